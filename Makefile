@@ -1,0 +1,85 @@
+# Hand-written. The single entry point of the project: `make help` lists the targets.
+#
+# Every target sets up what it needs first: an isolated environment in .venv/ inside the checkout,
+# with a CPU build of torch unless you choose another (see TORCH_INDEX_URL below). Running any
+# target twice is safe: the environment is only rebuilt when pyproject.toml changes.
+
+SHELL := /bin/bash
+.SHELLFLAGS := -eu -o pipefail -c
+.DEFAULT_GOAL := help
+
+PYTHON ?= python3
+VENV ?= .venv
+PY := $(VENV)/bin/python
+STAMP := $(VENV)/.installed
+
+# Which torch to install when the environment has none:
+#   (default)  a CPU build: a CPU wheel already on this machine if pip can find one offline
+#              (TORCH_LOCAL), otherwise PyTorch's CPU index on Linux, PyPI elsewhere (CPU builds).
+#   make book TORCH_INDEX_URL=https://download.pytorch.org/whl/cu126   a CUDA build, say.
+# An environment that already has torch keeps it; `make clean-env` starts over.
+TORCH_SPEC ?= torch>=2.2,<3
+TORCH_LOCAL ?= torch==2.13.0
+TORCH_INDEX_URL ?=
+TORCH_CPU_INDEX_URL ?= https://download.pytorch.org/whl/cpu
+
+EX ?= 01
+
+.PHONY: help env book test export exercises check clean clean-env
+
+help:
+	@echo "make book        set up .venv and build the book into _build/html (README, command 1)"
+	@echo "make test        set up .venv and run the whole test suite (README, command 2; CI runs it)"
+	@echo "make check EX=01 check your exercise: its self-checks (nbval) and its graded tests"
+	@echo "make export      regenerate transformer/ from the #| export cells of book/"
+	@echo "make exercises   regenerate exercises/ and solutions/ from book/"
+	@echo "make clean       remove build output;  make clean-env  remove .venv"
+
+env: $(STAMP)
+
+$(STAMP): pyproject.toml
+	@test -x $(PY) || $(PYTHON) -m venv $(VENV)
+	@$(PY) -m pip install --quiet --upgrade "pip>=23"
+	@if $(PY) -c "import torch" 2>/dev/null; then \
+	    echo "torch $$($(PY) -c 'import torch; print(torch.__version__)') already installed: keeping it"; \
+	elif [ -n "$(TORCH_INDEX_URL)" ]; then \
+	    echo "installing torch from $(TORCH_INDEX_URL)"; \
+	    $(PY) -m pip install --quiet --index-url "$(TORCH_INDEX_URL)" "$(TORCH_SPEC)"; \
+	elif $(PY) -m pip install --quiet --no-index "$(TORCH_LOCAL)" 2>/dev/null; then \
+	    echo "installed $(TORCH_LOCAL) from a wheel on this machine"; \
+	elif [ "$$(uname -s)" = Linux ]; then \
+	    echo "installing a CPU build of torch from $(TORCH_CPU_INDEX_URL)"; \
+	    $(PY) -m pip install --quiet --index-url "$(TORCH_CPU_INDEX_URL)" "$(TORCH_SPEC)"; \
+	else \
+	    $(PY) -m pip install --quiet "$(TORCH_SPEC)"; \
+	fi
+	@$(PY) -m pip install --quiet -e ".[book,test,dev]"
+	@$(PY) -c "import torch, transformer; print('environment ready: torch', torch.__version__, '| CUDA:', torch.cuda.is_available())"
+	@touch $(STAMP)
+
+book: env
+	$(VENV)/bin/jupyter-book build . -W -n --keep-going
+	@echo "open _build/html/index.html"
+
+test: env
+	$(PY) -m pytest
+
+export: env
+	$(PY) -m courseware export
+
+exercises: env
+	$(PY) -m courseware exercises
+
+check: env
+	@nb=$$(ls exercises/$(EX)_*.ipynb 2>/dev/null | head -1); \
+	if [ -z "$$nb" ]; then echo "no exercise $(EX): choose one of $$(ls exercises | cut -c1-2 | tr '\n' ' ')"; exit 2; fi; \
+	echo "== self-checks of $$nb (nbval)"; \
+	$(PY) -m pytest -q --nbval --nbval-current-env -p no:cacheprovider "$$nb"; \
+	echo "== graded tests of ex$(EX) against your exercises/ folder"; \
+	$(PY) -m pytest -q tests/graded -m ex$(EX) --submissions exercises
+
+clean:
+	rm -rf _build .pytest_cache
+
+clean-env:
+	rm -rf $(VENV)

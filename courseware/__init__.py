@@ -1,0 +1,8 @@
+"""Hand-written tools of the course (not generated): they turn the chapter notebooks in `book/` into
+the `transformer` package, the exercise and solution notebooks, and the rendered book.
+
+`courseware.notebooks` knows the cell conventions; `courseware.export` writes the package;
+`courseware.exercises` writes exercises and solutions; `courseware.sphinx_ext` hides the
+conventions from readers of the rendered book; `courseware.submission` loads a learner's
+exported cells for the graded tests. `python -m courseware --help` lists the commands.
+"""

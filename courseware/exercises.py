@@ -1,0 +1,173 @@
+"""Generate `exercises/NN_*.ipynb` and `solutions/NN_*.ipynb` from the chapter notebooks (hand-written).
+
+A chapter with at least one `### BEGIN SOLUTION` region is an exercise. From it:
+
+* the **solution** is the chapter with the markers stripped, hidden-test cells and the
+  `#| default_exp` cell dropped, executed top to bottom (all outputs stored);
+* the **exercise** is the same notebook with each solution region replaced by a TODO and
+  `raise NotImplementedError`, cells tagged `remove-from-exercise` dropped, a header cell with the
+  exercise's checklist added, and every output cleared except those of the `#| check` cells, which
+  keep the outputs of the solved run: `pytest --nbval` passes only when the learner's code
+  reproduces them.
+
+Every code cell except the checks is tagged `nbval-ignore-output`, so nbval compares exactly the
+self-checks. Cell ids are kept, so a learner's cell can always be traced back to the book.
+Run `make exercises` (or `python -m courseware exercises`) after editing a chapter.
+"""
+
+from __future__ import annotations
+
+import copy
+from pathlib import Path
+
+import nbformat
+
+from . import notebooks as nbs
+
+IGNORE_OUTPUT = "nbval-ignore-output"
+HEADER_ID = "exercise-header"
+EXECUTION_TIMEOUT = 600  # seconds per cell; the chapters take seconds, a hung cell fails loudly
+
+
+def exercise_meta(nb, nb_path) -> dict:
+    meta = nb.metadata.get("course", {}).get("exercise")
+    required = {"id", "title", "difficulty", "importance", "minutes", "checklist"}
+    if not isinstance(meta, dict) or not required <= set(meta):
+        raise nbs.NotebookFormatError(
+            f"{Path(nb_path).name}: has solution regions, so its metadata needs "
+            f"course.exercise with {sorted(required)}"
+        )
+    return meta
+
+
+def _is_check(cell) -> bool:
+    return cell.cell_type == "code" and nbs.CHECK_DIRECTIVE in nbs.directives(cell.source)
+
+
+def _drops(cell, place: str) -> bool:
+    """Cells that belong to the book only: the module name and the hidden tests."""
+    if cell.cell_type != "code":
+        return False
+    found = nbs.directives(cell.source)
+    return "default_exp" in found or nbs.hidden_only(cell.source, place)
+
+
+def _derive(book_nb, nb_path, rewrite, keep=lambda cell: True):
+    nbs.validate(book_nb, nb_path)
+    nb = copy.deepcopy(book_nb)
+    cells = []
+    for index, cell in enumerate(nb.cells):
+        place = nbs.where(nb_path, index, cell)
+        if _drops(cell, place) or not keep(cell):
+            continue
+        if cell.cell_type == "code":
+            cell.source = rewrite(cell.source, place)
+            cell.outputs, cell.execution_count = [], None
+            cell_tags = [t for t in nbs.tags(cell) if t != IGNORE_OUTPUT]
+            nbs.set_tags(cell, cell_tags if _is_check(cell) else cell_tags + [IGNORE_OUTPUT])
+        cells.append(cell)
+    nb.cells = cells
+    return nb
+
+
+def solution_notebook(book_nb, nb_path):
+    """The solved notebook, not yet executed."""
+    return _derive(book_nb, nb_path, nbs.solved_source)
+
+
+def _stars(n: int) -> str:
+    return "★" * int(n) + "☆" * (5 - int(n))
+
+
+def header_cell(meta: dict, chapter: str):
+    checklist = "\n".join(f"- [ ] {item}" for item in meta["checklist"])
+    text = f"""```{{admonition}} Exercise {meta['id']}: {meta['title']}
+:class: tip
+
+Difficulty {_stars(meta['difficulty'])} · importance {_stars(meta['importance'])} · about {meta['minutes']} minutes
+
+Fill in every `# TODO ({meta['id']})` below: each one replaces a `raise NotImplementedError`.
+Cells marked `#| check` are self-checks whose expected output is already stored: keep them as they are.
+
+Your code is done when it
+{checklist}
+
+Check it from the repository folder with `make check EX={chapter}`: it runs this notebook's
+self-checks (`pytest --nbval`) and the graded tests (`pytest tests/graded -m {meta['id']}`).
+```"""
+    return nbformat.v4.new_markdown_cell(text, id=HEADER_ID)
+
+
+def exercise_notebook(book_nb, nb_path):
+    """The learner's notebook, with empty outputs (check outputs are filled in by `with_check_outputs`)."""
+    meta = exercise_meta(book_nb, nb_path)
+    nb = _derive(
+        book_nb,
+        nb_path,
+        lambda source, place: nbs.exercise_source(source, meta["id"], place),
+        keep=lambda cell: nbs.EXERCISE_REMOVE_TAG not in nbs.tags(cell),
+    )
+    title = next((i for i, c in enumerate(nb.cells) if c.cell_type == "markdown"), -1)
+    nb.cells.insert(title + 1, header_cell(meta, Path(nb_path).name[:2]))
+    return nb
+
+
+def execute(nb, cwd: Path):
+    """Run a notebook top to bottom in a fresh kernel; return the executed copy."""
+    from nbclient import NotebookClient
+
+    nb = copy.deepcopy(nb)
+    NotebookClient(nb, timeout=EXECUTION_TIMEOUT, kernel_name="python3", resources={"metadata": {"path": str(cwd)}}).execute()
+    for cell in nb.cells:
+        if cell.cell_type == "code":
+            cell.execution_count = None
+            for out in cell.outputs:
+                if "execution_count" in out:
+                    out["execution_count"] = None
+    return nb
+
+
+def with_check_outputs(exercise_nb, solved_nb):
+    """The exercise with each `#| check` cell carrying the output of the same cell in the solved run."""
+    solved = {c.id: c for c in solved_nb.cells}
+    nb = copy.deepcopy(exercise_nb)
+    for cell in nb.cells:
+        if _is_check(cell):
+            cell.outputs = copy.deepcopy(solved[cell.id].outputs)
+    return nb
+
+
+def without_outputs(nb):
+    """A copy with every output and execution count cleared: what the sync test compares."""
+    nb = copy.deepcopy(nb)
+    for cell in nb.cells:
+        if cell.cell_type == "code":
+            cell.outputs, cell.execution_count = [], None
+    return nb
+
+
+def exercise_chapters(root: Path) -> list[Path]:
+    return [p for p in nbs.chapter_notebooks(root / "book") if nbs.has_solution(nbs.read(p))]
+
+
+def generate(root: Path, log=print) -> list[Path]:
+    """Write exercises/ and solutions/ for every exercise chapter; return the files written."""
+    written = []
+    for folder in ("exercises", "solutions"):
+        (root / folder).mkdir(exist_ok=True)
+    chapters = exercise_chapters(root)
+    names = {p.name for p in chapters}
+    for folder in ("exercises", "solutions"):  # a chapter that stopped being an exercise
+        for stale in (root / folder).glob("*.ipynb"):
+            if stale.name not in names:
+                stale.unlink()
+    for nb_path in chapters:
+        book_nb = nbs.read(nb_path)
+        log(f"executing the solution of {nb_path.name} ...")
+        solved = execute(solution_notebook(book_nb, nb_path), root / "solutions")
+        exercise = with_check_outputs(exercise_notebook(book_nb, nb_path), solved)
+        for folder, nb in (("solutions", solved), ("exercises", exercise)):
+            out = root / folder / nb_path.name
+            nbs.write(nb, out)
+            written.append(out)
+    return written

@@ -1,0 +1,275 @@
+"""The cell conventions of the chapter notebooks, in one place (hand-written).
+
+A chapter notebook `book/NN_name.ipynb` is the single source of a module of the package, of an
+exercise notebook and of a solution notebook. Its code cells may start with directive lines:
+
+    #| default_exp attention    the module the chapter exports to (transformer/attention.py)
+    #| export                   this cell goes into the module, its public names into __all__
+    #| exporti                  this cell goes into the module, but not into __all__
+    #| hide                     run everywhere, never shown in the rendered book
+    #| check                    a self-check: its output, stored from the solved run, is what
+                                `pytest --nbval` compares in the exercise notebook
+
+and may contain nbgrader-style regions:
+
+    ### BEGIN SOLUTION          replaced in the exercise by a TODO and `raise NotImplementedError`
+    ### HINT: text              (right after BEGIN SOLUTION) the TODO text the exercise shows
+    ### END SOLUTION
+    ### BEGIN HIDDEN TESTS      never leaves the chapter notebook
+    ### END HIDDEN TESTS
+
+Markdown or code cells tagged `remove-from-exercise` are left out of the exercise notebook (prose
+that gives the answer away, a demonstration that needs the finished function).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from pathlib import Path
+
+import nbformat
+
+DIRECTIVE_RE = re.compile(r"^\s*#\|\s*([A-Za-z_][\w-]*):?\s*(.*?)\s*$")
+BEGIN_SOLUTION = "### BEGIN SOLUTION"
+END_SOLUTION = "### END SOLUTION"
+HINT = "### HINT:"
+BEGIN_HIDDEN = "### BEGIN HIDDEN TESTS"
+END_HIDDEN = "### END HIDDEN TESTS"
+EXERCISE_REMOVE_TAG = "remove-from-exercise"
+CHECK_DIRECTIVE = "check"
+KNOWN_DIRECTIVES = {"default_exp", "export", "exporti", "hide", CHECK_DIRECTIVE}
+CHAPTER_RE = re.compile(r"^(\d\d)_[a-z0-9_]+\.ipynb$")
+
+
+class NotebookFormatError(ValueError):
+    """A chapter notebook breaks the cell conventions; the message names the notebook and cell."""
+
+
+@dataclass(frozen=True)
+class Region:
+    """A solution region: lines [begin, end] of a cell (both marker lines included)."""
+
+    begin: int
+    end: int
+    indent: str
+    hints: tuple[str, ...]
+
+
+def read(path: str | Path) -> nbformat.NotebookNode:
+    return nbformat.read(str(path), as_version=4)
+
+
+def write(nb: nbformat.NotebookNode, path: str | Path) -> None:
+    """Write a notebook deterministically (sorted keys, one-space indent, trailing newline)."""
+    nbformat.validate(nb)
+    text = nbformat.writes(nb, version=4)
+    Path(path).write_text(text if text.endswith("\n") else text + "\n", encoding="utf-8")
+
+
+def chapter_notebooks(book_dir: str | Path) -> list[Path]:
+    """The chapter notebooks `NN_name.ipynb` of a book folder, in chapter order."""
+    return sorted(p for p in Path(book_dir).glob("*.ipynb") if CHAPTER_RE.match(p.name))
+
+
+def where(nb_path: str | Path, index: int, cell) -> str:
+    return f"{Path(nb_path).name}, cell {index} (id {cell.get('id', '?')})"
+
+
+def directives(source: str) -> dict[str, str]:
+    """The `#| name value` lines at the top of a cell, as {name: value}."""
+    found: dict[str, str] = {}
+    for line in source.splitlines():
+        if not line.strip():
+            continue
+        match = DIRECTIVE_RE.match(line)
+        if not match:
+            break
+        found[match.group(1)] = match.group(2)
+    return found
+
+
+def strip_directives(source: str) -> str:
+    """The cell source without its leading directive lines."""
+    lines = source.splitlines()
+    i = 0
+    while i < len(lines) and (not lines[i].strip() or DIRECTIVE_RE.match(lines[i])):
+        i += 1
+    return "\n".join(lines[i:])
+
+
+def _marker(line: str) -> str | None:
+    stripped = line.strip()
+    for marker in (BEGIN_SOLUTION, END_SOLUTION, BEGIN_HIDDEN, END_HIDDEN):
+        if stripped == marker:
+            return marker
+    if stripped.startswith(HINT):
+        return HINT
+    if stripped.startswith("### BEGIN") or stripped.startswith("### END"):
+        raise NotebookFormatError(f"unknown marker {stripped!r}")
+    return None
+
+
+def parse_regions(source: str, place: str = "cell") -> tuple[list[Region], list[tuple[int, int]]]:
+    """Solution regions and hidden-test regions (line ranges, markers included) of a cell.
+
+    Raises NotebookFormatError for a region that is not closed, nested, or a HINT outside the
+    top of a solution region.
+    """
+    solutions: list[Region] = []
+    hidden: list[tuple[int, int]] = []
+    open_kind, open_at, hints, hint_allowed = None, -1, [], False
+    lines = source.splitlines()
+    for i, line in enumerate(lines):
+        try:
+            marker = _marker(line)
+        except NotebookFormatError as err:
+            raise NotebookFormatError(f"{place}, line {i + 1}: {err}") from None
+        if marker is None:
+            hint_allowed = False
+            continue
+        if marker == HINT:
+            if open_kind != BEGIN_SOLUTION or not hint_allowed:
+                raise NotebookFormatError(
+                    f"{place}, line {i + 1}: '{HINT}' must come right after '{BEGIN_SOLUTION}'"
+                )
+            hints.append(line.strip()[len(HINT):].strip())
+            continue
+        if marker in (BEGIN_SOLUTION, BEGIN_HIDDEN):
+            if open_kind is not None:
+                raise NotebookFormatError(
+                    f"{place}, line {i + 1}: {marker!r} inside an open {open_kind!r} (line {open_at + 1})"
+                )
+            open_kind, open_at, hints = marker, i, []
+            hint_allowed = marker == BEGIN_SOLUTION
+            continue
+        expected = END_SOLUTION if open_kind == BEGIN_SOLUTION else END_HIDDEN
+        if marker != expected:
+            raise NotebookFormatError(f"{place}, line {i + 1}: {marker!r} without a matching BEGIN")
+        if open_kind == BEGIN_SOLUTION:
+            indent = lines[open_at][: len(lines[open_at]) - len(lines[open_at].lstrip())]
+            solutions.append(Region(open_at, i, indent, tuple(hints)))
+        else:
+            hidden.append((open_at, i))
+        open_kind, hint_allowed = None, False
+    if open_kind is not None:
+        raise NotebookFormatError(f"{place}, line {open_at + 1}: {open_kind!r} is never closed")
+    return solutions, hidden
+
+
+def _rebuild(source: str, place: str, solution_lines) -> str:
+    """Rewrite a cell: hidden-test regions dropped, each solution region replaced by
+    `solution_lines(region, body_lines)`."""
+    solutions, hidden = parse_regions(source, place)
+    lines = source.splitlines()
+    out: list[str] = []
+    skip_until = -1
+    starts = {r.begin: r for r in solutions}
+    hidden_starts = dict(hidden)
+    for i, line in enumerate(lines):
+        if i <= skip_until:
+            continue
+        if i in hidden_starts:
+            skip_until = hidden_starts[i]
+            continue
+        if i in starts:
+            region = starts[i]
+            body = [ln for ln in lines[region.begin + 1 : region.end] if _marker(ln) != HINT]
+            out.extend(solution_lines(region, body))
+            skip_until = region.end
+            continue
+        out.append(line)
+    return "\n".join(out)
+
+
+def solved_source(source: str, place: str = "cell") -> str:
+    """The solved cell: marker and hint lines removed, hidden tests dropped."""
+    return _rebuild(source, place, lambda region, body: body)
+
+
+def exercise_source(source: str, exercise_id: str, place: str = "cell") -> str:
+    """The learner's cell: each solution region becomes a TODO and `raise NotImplementedError`."""
+
+    def skeleton(region: Region, body: list[str]) -> list[str]:
+        hints = region.hints or ("write this part",)
+        todo = [f"{region.indent}# TODO ({exercise_id}): {hints[0]}"]
+        todo += [f"{region.indent}#   {hint}" for hint in hints[1:]]
+        todo.append(f'{region.indent}raise NotImplementedError("{exercise_id}: fill in the TODO above")')
+        return todo
+
+    return _rebuild(source, place, skeleton)
+
+
+def has_solution(nb: nbformat.NotebookNode) -> bool:
+    return any(
+        parse_regions(cell.source)[0] for cell in nb.cells if cell.cell_type == "code"
+    )
+
+
+def default_exp(nb: nbformat.NotebookNode, nb_path: str | Path = "notebook") -> str | None:
+    """The module a chapter exports to, from its `#| default_exp` cell (None when it exports nothing)."""
+    names = [
+        d["default_exp"]
+        for cell in nb.cells
+        if cell.cell_type == "code" and "default_exp" in (d := directives(cell.source))
+    ]
+    if len(names) > 1:
+        raise NotebookFormatError(f"{Path(nb_path).name}: more than one '#| default_exp' cell: {names}")
+    return names[0] if names else None
+
+
+def validate(nb: nbformat.NotebookNode, nb_path: str | Path) -> None:
+    """Check the conventions of a chapter notebook; raise NotebookFormatError naming the cell."""
+    ids = set()
+    for index, cell in enumerate(nb.cells):
+        place = where(nb_path, index, cell)
+        cell_id = cell.get("id")
+        if not cell_id or cell_id in ids:
+            raise NotebookFormatError(f"{place}: every cell needs a unique, stable id")
+        ids.add(cell_id)
+        if cell.cell_type != "code":
+            continue
+        found = directives(cell.source)
+        unknown = set(found) - KNOWN_DIRECTIVES
+        if unknown:
+            raise NotebookFormatError(
+                f"{place}: unknown directive(s) {sorted(unknown)}; known: {sorted(KNOWN_DIRECTIVES)}"
+            )
+        _, hidden = parse_regions(cell.source, place)
+        if hidden and not hidden_only(cell.source, place):
+            raise NotebookFormatError(
+                f"{place}: a hidden-test region must be a whole cell of its own "
+                f"('{BEGIN_HIDDEN}' first, '{END_HIDDEN}' last)"
+            )
+        if "default_exp" in found and strip_directives(cell.source).strip():
+            raise NotebookFormatError(f"{place}: '#| default_exp' belongs in a cell of its own")
+    default_exp(nb, nb_path)
+
+
+def hidden_only(source: str, place: str = "cell") -> bool:
+    """True when the cell is one hidden-test region and nothing else."""
+    _, hidden = parse_regions(source, place)
+    lines = source.splitlines()
+    if len(hidden) != 1:
+        return False
+    begin, end = hidden[0]
+    return not any(ln.strip() for ln in lines[:begin] + lines[end + 1 :])
+
+
+def hidden_body(source: str) -> str:
+    """The code between the markers of a hidden-test cell."""
+    lines = source.splitlines()
+    (begin, end), = parse_regions(source)[1]
+    return "\n".join(lines[begin + 1 : end])
+
+
+def tags(cell) -> list[str]:
+    return list(cell.get("metadata", {}).get("tags", []))
+
+
+def set_tags(cell, new_tags) -> None:
+    new = list(dict.fromkeys(new_tags))
+    if new:
+        cell.setdefault("metadata", {})["tags"] = new
+    else:
+        cell.get("metadata", {}).pop("tags", None)

@@ -1,0 +1,55 @@
+"""Sphinx extension: how a chapter notebook looks in the rendered book (hand-written).
+
+Registered in `_config.yml`. On `source-read` it rewrites each chapter notebook in memory before
+myst-nb executes and renders it, so readers never see the machinery of the single source:
+
+* directive lines (`#| export`, `#| check`, ...) and solution markers/hints are removed;
+* the `#| default_exp` cell and `#| hide` cells are tagged `remove-cell` (run, never shown);
+* a hidden-test cell keeps its code, so the build runs the hidden tests, and is tagged
+  `remove-cell`.
+
+The file in `book/` is never modified. myst-nb's execution cache keys on the rewritten text, so an
+edit to a chapter re-executes it and nothing else does.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import nbformat
+
+from . import notebooks as nbs
+
+REMOVE = "remove-cell"
+
+
+def book_notebook(nb, nb_path: str | Path = "notebook"):
+    """The chapter notebook as the book renders it."""
+    nbs.validate(nb, nb_path)
+    for index, cell in enumerate(nb.cells):
+        if cell.cell_type != "code":
+            continue
+        place = nbs.where(nb_path, index, cell)
+        found = nbs.directives(cell.source)
+        if nbs.hidden_only(cell.source, place):
+            cell.source = nbs.hidden_body(cell.source)
+            nbs.set_tags(cell, nbs.tags(cell) + [REMOVE])
+            continue
+        cell.source = nbs.solved_source(nbs.strip_directives(cell.source), place)
+        if "default_exp" in found or "hide" in found:
+            nbs.set_tags(cell, nbs.tags(cell) + [REMOVE])
+    return nb
+
+
+def _on_source_read(app, docname: str, source: list[str]) -> None:
+    path = Path(app.env.doc2path(docname))
+    if path.suffix != ".ipynb" or not nbs.CHAPTER_RE.match(path.name):
+        return
+    nb = nbformat.reads(source[0], as_version=4)
+    source[0] = json.dumps(book_notebook(nb, path), ensure_ascii=False, indent=1)
+
+
+def setup(app):
+    app.connect("source-read", _on_source_read)
+    return {"version": "1", "parallel_read_safe": True, "parallel_write_safe": True}

@@ -1,0 +1,55 @@
+"""Load a learner's exercise notebook as a module (hand-written).
+
+The graded tests do not import the learner's notebook by running all of it (plots, demos, slow
+cells): they take the code cells that carry `#| export` or `#| exporti`, exactly the cells the
+chapter exports into the package, and run them in a fresh module. So the grader sees the same
+definitions the package has, under the same names, whatever else the learner wrote.
+"""
+
+from __future__ import annotations
+
+import json
+import types
+from pathlib import Path
+
+from . import notebooks as nbs
+
+
+class SubmissionError(ValueError):
+    """The notebook cannot be read or its exported cells do not run; the message says where."""
+
+
+def exported_cells(nb_path: Path) -> list[tuple[str, str]]:
+    """[(cell id, code without directive lines)] of the exported cells, in order."""
+    try:
+        raw = json.loads(Path(nb_path).read_text(encoding="utf-8"))
+        cells = raw["cells"]
+        if not isinstance(cells, list):
+            raise TypeError("'cells' is not a list")
+    except (OSError, UnicodeDecodeError, json.JSONDecodeError, KeyError, TypeError) as err:
+        raise SubmissionError(f"{Path(nb_path).name}: not a readable notebook ({err})") from None
+    found = []
+    for index, cell in enumerate(cells):
+        if not isinstance(cell, dict) or cell.get("cell_type") != "code":
+            continue
+        source = cell.get("source", "")
+        source = "".join(source) if isinstance(source, list) else str(source)
+        if {"export", "exporti"} & set(nbs.directives(source)):
+            found.append((str(cell.get("id", f"#{index}")), nbs.strip_directives(source)))
+    if not found:
+        raise SubmissionError(f"{Path(nb_path).name}: no cell starts with '#| export'; did the directive lines get deleted?")
+    return found
+
+
+def load(nb_path: str | Path, module_name: str = "submission") -> types.ModuleType:
+    """Run the exported cells of a notebook in a new module and return it."""
+    nb_path = Path(nb_path)
+    module = types.ModuleType(module_name)
+    module.__file__ = str(nb_path)
+    for cell_id, code in exported_cells(nb_path):
+        where = f"{nb_path.name}, cell {cell_id}"
+        try:
+            exec(compile(code, where, "exec"), module.__dict__)
+        except Exception as err:  # the learner's code: report any failure with its cell
+            raise SubmissionError(f"{where}: running the cell raised {type(err).__name__}: {err}") from err
+    return module

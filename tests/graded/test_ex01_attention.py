@@ -1,0 +1,247 @@
+"""Graded tests of exercise 01: scaled dot-product attention (hand-written).
+
+The learner's `scaled_dot_product_attention` (from the `#| export` cells of their notebook) is
+compared with `torch.nn.functional.scaled_dot_product_attention`, PyTorch's own implementation,
+on fresh seeded inputs. Sizes are all different (B=2, H=3, Lq=5, Lk=7, d_k=16, d_v=4) so that a
+swapped axis fails loudly instead of passing by coincidence. When a result is wrong, the message
+says which known mistake it matches.
+
+Tolerances: float64 inputs, compared with atol=1e-10 (both sides compute the same formula in
+double precision; the differences seen are ~1e-16). Half precision: atol=2e-2 against float64.
+"""
+
+from __future__ import annotations
+
+import math
+
+import pytest
+import torch
+import torch.nn.functional as F
+
+pytestmark = pytest.mark.ex01
+
+B, H, LQ, LK, DK, DV = 2, 3, 5, 7, 16, 4
+ATOL = 1e-10
+
+
+def qkv(seed: int, lead=(B, H), lq=LQ, lk=LK, dk=DK, dv=DV, dtype=torch.float64):
+    g = torch.Generator().manual_seed(seed)
+    q = torch.randn(*lead, lq, dk, generator=g, dtype=dtype)
+    k = torch.randn(*lead, lk, dk, generator=g, dtype=dtype)
+    v = torch.randn(*lead, lk, dv, generator=g, dtype=dtype)
+    return q, k, v
+
+
+def padding_mask(seed: int, b=B, lk=LK):
+    """(B, 1, 1, Lk) True = may attend; every row keeps at least its first key."""
+    g = torch.Generator().manual_seed(seed)
+    lengths = torch.randint(1, lk + 1, (b,), generator=g)
+    lengths[0] = lk - 2  # at least one sequence with padding
+    return (torch.arange(lk)[None, :] < lengths[:, None])[:, None, None, :]
+
+
+def run(ex01, *args, **kwargs):
+    """Call the learner's function; a TODO still in place, or a result that is not a pair, fails clearly."""
+    try:
+        result = ex01.scaled_dot_product_attention(*args, **kwargs)
+    except NotImplementedError:
+        pytest.fail("scaled_dot_product_attention still raises NotImplementedError: fill in the TODO", pytrace=False)
+    if not (isinstance(result, tuple) and len(result) == 2):
+        pytest.fail(f"scaled_dot_product_attention must return (output, weights), got {type(result).__name__}", pytrace=False)
+    return result
+
+
+def _attend(scores, v, mask=None, fill=None, dim=-1):
+    if mask is not None:
+        scores = scores.masked_fill(~mask, torch.finfo(scores.dtype).min if fill is None else fill)
+    return scores.softmax(dim=dim) @ v
+
+
+# Known mistakes, each as the output it would produce: the message names the one that matches.
+MISTAKES = {
+    "no 1/sqrt(d_k) scaling: did you divide the scores by sqrt(d_k)?":
+        lambda q, k, v, m: _attend(q @ k.transpose(-2, -1), v, m),
+    "scores divided by d_k instead of sqrt(d_k)":
+        lambda q, k, v, m: _attend(q @ k.transpose(-2, -1) / q.size(-1), v, m),
+    "softmax over the wrong axis: it must run over the keys (dim=-1)":
+        lambda q, k, v, m: _attend(q @ k.transpose(-2, -1) / math.sqrt(q.size(-1)), v, m, dim=-2),
+    "mask inverted: True means 'may attend', so fill where the mask is False (~mask)":
+        lambda q, k, v, m: None if m is None else _attend(q @ k.transpose(-2, -1) / math.sqrt(q.size(-1)), v, ~m),
+    "mask ignored: disallowed scores must be filled before the softmax":
+        lambda q, k, v, m: None if m is None else _attend(q @ k.transpose(-2, -1) / math.sqrt(q.size(-1)), v),
+}
+
+
+def diagnose(out, q, k, v, mask=None) -> str:
+    for message, mistake in MISTAKES.items():
+        try:
+            wrong = mistake(q, k, v, mask)
+        except RuntimeError:
+            continue
+        if wrong is not None and wrong.shape == out.shape and torch.allclose(out, wrong, atol=1e-8):
+            return f"it matches a known mistake: {message}"
+    return "it matches none of the usual mistakes: print the scores, the weights and their shapes"
+
+
+def assert_matches_oracle(ex01, q, k, v, mask=None):
+    out, weights = run(ex01, q, k, v, mask)
+    expected = F.scaled_dot_product_attention(q, k, v, attn_mask=mask)
+    assert out.shape == expected.shape, f"output shape {tuple(out.shape)}, expected {tuple(expected.shape)}"
+    error = (out - expected).abs().max().item()
+    assert error <= ATOL, f"output differs from softmax(QK^T/sqrt(d_k))V by up to {error:.3g}; " + diagnose(out, q, k, v, mask)
+    return out, weights
+
+
+@pytest.mark.points(1)
+def test_output_and_weight_shapes(ex01):
+    for lead in [(B,), (B, H)]:
+        q, k, v = qkv(1, lead=lead)
+        out, weights = run(ex01, q, k, v)
+        assert tuple(out.shape) == (*lead, LQ, DV), (
+            f"output shape {tuple(out.shape)} for query {tuple(q.shape)} and value {tuple(v.shape)}; "
+            f"expected {(*lead, LQ, DV)}: the output has one row per query and the width of the values"
+        )
+        assert tuple(weights.shape) == (*lead, LQ, LK), (
+            f"weights shape {tuple(weights.shape)}, expected {(*lead, LQ, LK)} (one row per query, one column per key)"
+        )
+
+
+@pytest.mark.points(3)
+def test_matches_pytorch_without_mask(ex01):
+    for seed in range(3):
+        assert_matches_oracle(ex01, *qkv(10 + seed))
+
+
+@pytest.mark.points(1)
+def test_weights_are_the_softmax_of_scaled_scores(ex01):
+    q, k, v = qkv(20)
+    _, weights = run(ex01, q, k, v)
+    expected = (q @ k.transpose(-2, -1) / math.sqrt(DK)).softmax(dim=-1)
+    sums = weights.sum(dim=-1)
+    assert torch.allclose(sums, torch.ones_like(sums), atol=1e-10), (
+        "each row of the weights must sum to 1 (softmax over the keys, dim=-1); "
+        f"row sums range from {sums.min().item():.4f} to {sums.max().item():.4f}"
+    )
+    assert torch.allclose(weights, expected, atol=ATOL), "weights differ from softmax(QK^T/sqrt(d_k))"
+
+
+@pytest.mark.points(2)
+def test_padding_mask(ex01):
+    q, k, v = qkv(30)
+    mask = padding_mask(30)
+    _, weights = assert_matches_oracle(ex01, q, k, v, mask)
+    masked = weights.masked_select(~mask.expand_as(weights))
+    assert masked.numel() > 0 and bool((masked == 0).all()), (
+        f"weights at masked keys must be exactly 0, largest is {masked.abs().max().item():.3g}: "
+        "fill disallowed scores with torch.finfo(dtype).min before the softmax"
+    )
+
+
+@pytest.mark.points(1)
+def test_causal_mask(ex01):
+    q, k, v = qkv(40, lk=LQ)
+    causal = torch.ones(LQ, LQ, dtype=torch.bool).tril()[None, None]
+    _, weights = assert_matches_oracle(ex01, q, k, v, causal)
+    future = weights[..., ~causal[0, 0]]
+    assert bool((future == 0).all()), "a query attends to a later position: the causal mask must keep only keys <= query"
+
+
+@pytest.mark.points(1)
+def test_fully_masked_row_stays_finite_and_uniform(ex01):
+    q, k, v = qkv(50)
+    mask = torch.ones(1, 1, LQ, LK, dtype=torch.bool)
+    mask[..., 2, :] = False  # query 2 may attend to nothing
+    out, weights = run(ex01, q, k, v, mask)
+    assert torch.isfinite(out).all() and torch.isfinite(weights).all(), (
+        "a query with no allowed key gave NaN or inf: did you fill with -inf? "
+        "Fill with torch.finfo(scores.dtype).min so the row's softmax stays finite"
+    )
+    row = weights[..., 2, :]
+    assert torch.allclose(row, torch.full_like(row, 1 / LK)), "a query with no allowed key should get uniform weights"
+
+
+@pytest.mark.points(1)
+def test_any_number_of_leading_dimensions(ex01):
+    for lead in [(), (2, 3, 2)]:
+        q, k, v = qkv(60, lead=lead)
+        assert_matches_oracle(ex01, q, k, v)
+    q, k, v = qkv(61, lead=(2, 3, 2))
+    mask = torch.rand(2, 1, 2, LQ, LK, generator=torch.Generator().manual_seed(61)) > 0.3
+    mask[..., 0] = True
+    assert_matches_oracle(ex01, q, k, v, mask)
+
+
+@pytest.mark.points(1)
+def test_half_precision_with_mask(ex01):
+    q, k, v = qkv(70)
+    mask = padding_mask(70)
+    expected = F.scaled_dot_product_attention(q, k, v, attn_mask=mask)
+    for dtype in (torch.float16, torch.bfloat16):
+        try:
+            out, _ = run(ex01, q.to(dtype), k.to(dtype), v.to(dtype), mask)
+        except RuntimeError as err:
+            pytest.fail(
+                f"{dtype} with a mask raised {err}: a fill value such as -1e9 does not fit in half precision; "
+                "use torch.finfo(scores.dtype).min",
+                pytrace=False,
+            )
+        assert out.dtype == dtype, f"output dtype {out.dtype} for {dtype} inputs: keep the input's dtype"
+        assert torch.isfinite(out).all(), f"{dtype} output has NaN or inf: use torch.finfo(scores.dtype).min as the fill"
+        assert torch.allclose(out.double(), expected, atol=2e-2), f"{dtype} output is far from the float64 result"
+
+
+@pytest.mark.points(1)
+def test_bad_masks_raise_value_error(ex01):
+    q, k, v = qkv(80)
+    bad = {
+        "a float mask (masks are bool, True = may attend)": torch.ones(B, 1, 1, LK),
+        "a 2-D mask for 4-D scores (it would broadcast silently)": torch.ones(LQ, LK, dtype=torch.bool),
+        "a mask whose key axis has the wrong length": torch.ones(B, 1, 1, LK + 1, dtype=torch.bool),
+    }
+    for what, mask in bad.items():
+        try:
+            run(ex01, q, k, v, mask)
+        except ValueError:
+            continue
+        except NotImplementedError:
+            raise
+        except Exception as err:  # noqa: BLE001 - the learner's error type is what is graded
+            pytest.fail(f"{what} raised {type(err).__name__}, expected ValueError: did you call check_mask?", pytrace=False)
+        pytest.fail(f"{what} was accepted: call check_mask(mask, scores.shape) before using the mask", pytrace=False)
+
+
+@pytest.mark.points(1)
+def test_dropout_on_the_weights(ex01):
+    q, k, v = qkv(90)
+    out0, weights0 = run(ex01, q, k, v, dropout_p=0.0)
+    again, _ = run(ex01, q, k, v, dropout_p=0.0)
+    assert torch.equal(out0, again), "with dropout_p=0.0 the result must be deterministic"
+    torch.manual_seed(90)
+    out, weights = run(ex01, q, k, v, dropout_p=0.5)
+    assert torch.allclose(weights, weights0, atol=ATOL), (
+        "return the weights before dropout: dropout belongs on the copy that multiplies the values"
+    )
+    assert not torch.allclose(out, out0), "dropout_p=0.5 changed nothing: apply dropout to the weights"
+    out1, _ = run(ex01, q, k, v, dropout_p=1.0)
+    assert torch.count_nonzero(out1) == 0, "with dropout_p=1.0 every weight is dropped, so the output must be 0"
+
+
+@pytest.mark.points(1)
+def test_gradients_flow_to_query_key_and_value(ex01):
+    q, k, v = (t[:1, :1].clone().requires_grad_() for t in qkv(100))
+    mask = padding_mask(100, b=1)
+
+    def f(q, k, v):
+        return run(ex01, q, k, v, mask)[0]
+
+    assert torch.autograd.gradcheck(f, (q, k, v), eps=1e-6, atol=1e-5), "gradients do not match finite differences"
+
+
+@pytest.mark.points(1)
+def test_inputs_are_not_modified(ex01):
+    q, k, v = qkv(110)
+    mask = padding_mask(110)
+    copies = [t.clone() for t in (q, k, v, mask)]
+    run(ex01, q, k, v, mask)
+    for name, before, after in zip(("query", "key", "value", "mask"), copies, (q, k, v, mask)):
+        assert torch.equal(before, after), f"{name} was modified in place: use out-of-place ops (masked_fill, not masked_fill_)"

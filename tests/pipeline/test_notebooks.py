@@ -1,0 +1,74 @@
+"""The exercise contract, end to end, in separate pytest processes (hand-written; slow).
+
+* the solution passes `pytest --nbval` (its stored outputs are reproducible) ;
+* the untouched exercise fails its self-checks, and fails EVERY graded test (no free points);
+* the exercise with the solution's code pasted into its cells passes `pytest --nbval`: the stored
+  self-check outputs are what a correct learner gets.
+"""
+
+from __future__ import annotations
+
+import copy
+import subprocess
+import sys
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import pytest
+
+from courseware import exercises as ex
+from courseware import notebooks as nbs
+
+ROOT = Path(__file__).resolve().parents[2]
+CHAPTERS = ex.exercise_chapters(ROOT)
+pytestmark = pytest.mark.slow
+
+
+def pytest_run(*args, cwd=ROOT):
+    cmd = [sys.executable, "-m", "pytest", "-p", "no:cacheprovider", "-q", *map(str, args)]
+    return subprocess.run(cmd, cwd=cwd, capture_output=True, text=True, timeout=900)
+
+
+def nbval(nb_path):
+    return pytest_run("--nbval", "--nbval-current-env", nb_path)
+
+
+@pytest.mark.parametrize("nb_path", CHAPTERS, ids=lambda p: p.stem)
+def test_solution_passes_nbval(nb_path):
+    run = nbval(ROOT / "solutions" / nb_path.name)
+    assert run.returncode == 0, f"solutions/{nb_path.name} fails nbval:\n{run.stdout[-4000:]}"
+
+
+@pytest.mark.parametrize("nb_path", CHAPTERS, ids=lambda p: p.stem)
+def test_exercise_with_the_solution_pasted_in_passes_nbval(nb_path, tmp_path):
+    exercise = nbs.read(ROOT / "exercises" / nb_path.name)
+    solved = {c.id: c for c in nbs.read(ROOT / "solutions" / nb_path.name).cells}
+    filled = copy.deepcopy(exercise)
+    for cell in filled.cells:
+        if cell.cell_type == "code" and "NotImplementedError" in cell.source:
+            cell.source = solved[cell.id].source
+    target = tmp_path / nb_path.name
+    nbs.write(filled, target)
+    run = nbval(target)
+    assert run.returncode == 0, f"a correct learner would fail the self-checks of {nb_path.name}:\n{run.stdout[-4000:]}"
+
+
+@pytest.mark.parametrize("nb_path", CHAPTERS, ids=lambda p: p.stem)
+def test_untouched_exercise_fails_its_self_checks(nb_path):
+    run = nbval(ROOT / "exercises" / nb_path.name)
+    assert run.returncode != 0, f"the untouched exercise {nb_path.name} passes nbval: its checks check nothing"
+    assert "NotImplementedError" in run.stdout
+
+
+@pytest.mark.parametrize("nb_path", CHAPTERS, ids=lambda p: p.stem)
+def test_untouched_exercise_fails_every_graded_test(nb_path, tmp_path):
+    meta = ex.exercise_meta(nbs.read(nb_path), nb_path)
+    report = tmp_path / "report.xml"
+    run = pytest_run(
+        "tests/graded", "-m", meta["id"], "--submissions", ROOT / "exercises", f"--junitxml={report}"
+    )
+    cases = ET.parse(report).getroot().iter("testcase")
+    results = {c.get("name"): [child.tag for child in c] for c in cases}
+    assert results, f"no graded test for {meta['id']}:\n{run.stdout[-2000:]}"
+    passed = sorted(name for name, tags in results.items() if not ({"failure", "error"} & set(tags)))
+    assert not passed, f"the untouched skeleton of {meta['id']} passes graded tests {passed}: free points"

@@ -73,10 +73,12 @@ exercises: env
 check: env
 	@nb=$$(ls exercises/$(EX)_*.ipynb 2>/dev/null | head -1); \
 	if [ -z "$$nb" ]; then echo "no exercise $(EX): choose one of $$(ls exercises | cut -c1-2 | tr '\n' ' ')"; exit 2; fi; \
+	rc=0; \
 	echo "== self-checks of $$nb (nbval)"; \
-	$(PY) -m pytest -q --nbval --nbval-current-env -p no:cacheprovider "$$nb"; \
+	$(PY) -m pytest -q --nbval --nbval-current-env -p no:cacheprovider "$$nb" || rc=1; \
 	echo "== graded tests of ex$(EX) against your exercises/ folder"; \
-	$(PY) -m pytest -q tests/graded -m ex$(EX) --submissions exercises
+	$(PY) -m pytest -q -p no:cacheprovider tests/graded -m ex$(EX) --submissions exercises || rc=1; \
+	exit $$rc
 
 clean:
 	rm -rf _build .pytest_cache

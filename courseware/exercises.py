@@ -81,20 +81,19 @@ def _stars(n: int) -> str:
 
 def header_cell(meta: dict, chapter: str):
     checklist = "\n".join(f"- [ ] {item}" for item in meta["checklist"])
-    text = f"""```{{admonition}} Exercise {meta['id']}: {meta['title']}
-:class: tip
+    text = f"""## Exercise {meta['id']}: {meta['title']}
 
-Difficulty {_stars(meta['difficulty'])} · importance {_stars(meta['importance'])} · about {meta['minutes']} minutes
+**Difficulty** {_stars(meta['difficulty'])} · **importance** {_stars(meta['importance'])} · **about {meta['minutes']} minutes**
 
 Fill in every `# TODO ({meta['id']})` below: each one replaces a `raise NotImplementedError`.
-Cells marked `#| check` are self-checks whose expected output is already stored: keep them as they are.
+Cells that start with `#| check` are self-checks whose expected output is already stored: run
+them, but do not edit them.
 
 Your code is done when it
 {checklist}
 
 Check it from the repository folder with `make check EX={chapter}`: it runs this notebook's
-self-checks (`pytest --nbval`) and the graded tests (`pytest tests/graded -m {meta['id']}`).
-```"""
+self-checks (`pytest --nbval`) and the graded tests (`pytest tests/graded -m {meta['id']}`)."""
     return nbformat.v4.new_markdown_cell(text, id=HEADER_ID)
 
 
@@ -117,7 +116,7 @@ def execute(nb, cwd: Path):
     from nbclient import NotebookClient
 
     nb = copy.deepcopy(nb)
-    NotebookClient(nb, timeout=EXECUTION_TIMEOUT, kernel_name="python3", resources={"metadata": {"path": str(cwd)}}).execute()
+    NotebookClient(nb, timeout=EXECUTION_TIMEOUT, kernel_name="python3", record_timing=False, resources={"metadata": {"path": str(cwd)}}).execute()
     return nb  # execution counts stay: nbval refuses a stored output whose cell was never run
 
 

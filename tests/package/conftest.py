@@ -1,0 +1,20 @@
+"""Fixtures of the package tests (hand-written): the devices to run on."""
+
+from __future__ import annotations
+
+import pytest
+import torch
+
+DEVICES = [
+    "cpu",
+    pytest.param(
+        "cuda",
+        marks=[pytest.mark.cuda, pytest.mark.skipif(not torch.cuda.is_available(), reason="needs a CUDA device (none found)")],
+    ),
+]
+
+
+@pytest.fixture(params=DEVICES)
+def device(request) -> torch.device:
+    """Each test that takes `device` runs on the CPU, and on CUDA where there is a GPU."""
+    return torch.device(request.param)

@@ -30,3 +30,21 @@ def load_exercise(config, chapter: str):
 def ex01(request):
     """The learner's chapter 01 module (scaled_dot_product_attention, check_mask)."""
     return load_exercise(request.config, "01")
+
+
+@pytest.fixture(scope="module")
+def ex02(request):
+    """The learner's chapter 02 module (MultiHeadAttention)."""
+    return load_exercise(request.config, "02")
+
+
+@pytest.fixture(scope="module")
+def ex03(request):
+    """The learner's chapter 03 module (PositionwiseFeedForward, TokenEmbedding, PositionalEncoding)."""
+    return load_exercise(request.config, "03")
+
+
+@pytest.fixture(scope="module")
+def ex04(request):
+    """The learner's chapter 04 module (EncoderLayer, DecoderLayer, Encoder, Decoder)."""
+    return load_exercise(request.config, "04")

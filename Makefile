@@ -25,6 +25,8 @@ TORCH_CPU_INDEX_URL ?= https://download.pytorch.org/whl/cpu
 
 EX ?= 01
 
+VENDOR := book/_vendor/mathjax/tex-chtml.js
+
 .PHONY: help env book test export exercises check clean clean-env
 
 help:
@@ -57,11 +59,20 @@ $(STAMP): pyproject.toml
 	@$(PY) -c "import torch, transformer; print('environment ready: torch', torch.__version__, '| CUDA:', torch.cuda.is_available())"
 	@touch $(STAMP)
 
-book: env
+# The book serves MathJax itself (no CDN at read time): npm installs the version pinned in
+# package-lock.json and the files are copied to book/_vendor/ (not committed). Without npm the
+# book still builds, loading MathJax from its CDN, and says so.
+$(VENDOR): package.json package-lock.json
+	@if command -v npm >/dev/null; then \
+	    npm ci --no-audit --no-fund --silent && rm -rf book/_vendor/mathjax && mkdir -p book/_vendor && \
+	    cp -r node_modules/mathjax/es5 book/_vendor/mathjax && echo "vendored MathJax into book/_vendor/"; \
+	else echo "warning: npm not found, so the book will load MathJax from a CDN (install Node.js to read it offline)"; fi
+
+book: env $(VENDOR)
 	$(VENV)/bin/jupyter-book build . -W -n --keep-going
 	@echo "open _build/html/index.html"
 
-test: env
+test: env $(VENDOR)
 	$(PY) -m pytest
 
 export: env
@@ -81,7 +92,7 @@ check: env
 	exit $$rc
 
 clean:
-	rm -rf _build .pytest_cache
+	rm -rf _build .pytest_cache book/_vendor node_modules
 
 clean-env:
 	rm -rf $(VENV)

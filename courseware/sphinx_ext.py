@@ -18,8 +18,11 @@ import json
 from pathlib import Path
 
 import nbformat
+from sphinx.util import logging
 
 from . import notebooks as nbs
+
+logger = logging.getLogger(__name__)
 
 REMOVE = "remove-cell"
 
@@ -50,6 +53,20 @@ def _on_source_read(app, docname: str, source: list[str]) -> None:
     source[0] = json.dumps(book_notebook(nb, path), ensure_ascii=False, indent=1)
 
 
+VENDORED_MATHJAX = Path("book") / "_vendor" / "mathjax" / "tex-chtml.js"
+
+
+def _serve_vendored_files(app, config) -> None:
+    """Serve MathJax from the book itself when `make` vendored it (book/_vendor/), not from a CDN."""
+    mathjax = Path(app.srcdir) / VENDORED_MATHJAX
+    if mathjax.exists():
+        config.html_static_path = [*config.html_static_path, str(mathjax.parent.parent)]
+        config.mathjax_path = "mathjax/tex-chtml.js"
+    else:
+        logger.info("MathJax is not vendored (run `make book`, which needs npm): pages load it from a CDN")
+
+
 def setup(app):
     app.connect("source-read", _on_source_read)
+    app.connect("config-inited", _serve_vendored_files)
     return {"version": "1", "parallel_read_safe": True, "parallel_write_safe": True}

@@ -53,3 +53,14 @@ def test_figures_are_images_in_the_build(html):
         assert images, f"{path.stem}.html has no figure"
         for src in images:
             assert (html / "book" / src).resolve().exists(), f"{path.stem}.html: image {src} missing"
+
+
+def test_pages_load_nothing_from_other_hosts(html):
+    """Readers offline get the whole book: MathJax is vendored by `make` (npm), not a CDN."""
+    assert (ROOT / "book" / "_vendor" / "mathjax" / "tex-chtml.js").exists(), (
+        "MathJax is not vendored: run `make book` or `make test` (they need npm) before this test"
+    )
+    for page in sorted(html.rglob("*.html")):
+        text = page.read_text(encoding="utf-8")
+        external = re.findall(r'<(?:script|link|img)[^>]+(?:src|href)="((?:https?:)?//[^"]+)"', text)
+        assert not external, f"{page.relative_to(html)} loads {external}"

@@ -5,5 +5,6 @@
 
 from .foundation import TransformerConfig, get_device, create_padding_mask, create_causal_mask
 from .attention import check_mask, scaled_dot_product_attention
+from .multihead import MultiHeadAttention
 
-__all__ = ['TransformerConfig', 'get_device', 'create_padding_mask', 'create_causal_mask', 'check_mask', 'scaled_dot_product_attention']
+__all__ = ['TransformerConfig', 'get_device', 'create_padding_mask', 'create_causal_mask', 'check_mask', 'scaled_dot_product_attention', 'MultiHeadAttention']

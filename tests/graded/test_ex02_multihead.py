@@ -1,0 +1,170 @@
+"""Graded tests of exercise 02: multi-head attention (hand-written).
+
+The learner's MultiHeadAttention is built with their __init__ (given in the skeleton) and then
+receives weights copied from torch.nn.MultiheadAttention, so the tests depend only on the four
+projections w_q, w_k, w_v, w_o. Sizes differ everywhere (B=2, Lq=5, Lk=7, d_model=24, h=3, d_k=8)
+so that a swapped axis fails. Tolerance: float64, atol 1e-10.
+"""
+
+from __future__ import annotations
+
+import pytest
+import torch
+from torch import nn
+
+pytestmark = pytest.mark.ex02
+
+B, LQ, LK, D, H = 2, 5, 7, 24, 3
+ATOL = 1e-10
+
+
+def call(fn, *args, **kwargs):
+    try:
+        return fn(*args, **kwargs)
+    except NotImplementedError:
+        pass
+    pytest.fail(f"{fn.__name__} still raises NotImplementedError: fill in the TODO", pytrace=False)
+
+
+def build(ex02, seed=0, dropout=0.0):
+    torch.manual_seed(seed)
+    theirs = nn.MultiheadAttention(D, H, batch_first=True).double().eval()
+    ours = ex02.MultiHeadAttention(D, H, dropout=dropout).double().eval()
+    with torch.no_grad():
+        for i, name in enumerate(("w_q", "w_k", "w_v")):
+            getattr(ours, name).weight.copy_(theirs.in_proj_weight[i * D:(i + 1) * D])
+            getattr(ours, name).bias.copy_(theirs.in_proj_bias[i * D:(i + 1) * D])
+        ours.w_o.weight.copy_(theirs.out_proj.weight)
+        ours.w_o.bias.copy_(theirs.out_proj.bias)
+    return ours, theirs
+
+
+def data(seed):
+    g = torch.Generator().manual_seed(seed)
+    return torch.randn(B, LQ, D, generator=g, dtype=torch.float64), torch.randn(B, LK, D, generator=g, dtype=torch.float64)
+
+
+def diagnose(out, ours, q, kv) -> str:
+    """Name the known mistake whose output `out` matches."""
+    import torch.nn.functional as F
+
+    def split(t):  # the right split: (B, L, d) -> (B, h, L, d_k)
+        return t.view(t.size(0), t.size(1), H, D // H).transpose(1, 2)
+
+    def split_no_transpose(t):  # a view straight to (B, h, L, d_k)
+        return t.reshape(t.size(0), H, t.size(1), D // H)
+
+    def merge(t):
+        return t.transpose(1, 2).reshape(t.size(0), t.size(2), D)
+
+    def merge_no_transpose(t):
+        return t.reshape(t.size(0), t.size(2), D)
+
+    with torch.no_grad():
+        q_, k_, v_ = ours.w_q(q), ours.w_k(kv), ours.w_v(kv)
+        candidates = {
+            "heads split by a view straight to (B, h, L, d_k): view as (B, L, h, d_k), then transpose(1, 2)":
+                ours.w_o(merge_no_transpose(F.scaled_dot_product_attention(*map(split_no_transpose, (q_, k_, v_))))),
+            "heads merged without transposing back: transpose(1, 2) before flattening the heads":
+                ours.w_o(merge_no_transpose(F.scaled_dot_product_attention(*map(split, (q_, k_, v_))))),
+            "w_o is not applied to the merged heads":
+                merge(F.scaled_dot_product_attention(*map(split, (q_, k_, v_)))),
+        }
+    for message, wrong in candidates.items():
+        if wrong.shape == out.shape and torch.allclose(wrong, out, atol=1e-8):
+            return message
+    return "none of the usual mistakes; compare the shapes after each step with the chapter's"
+
+
+def assert_matches(ours, theirs, q, kv, mask=None, attn=None, kpm=None):
+    out, weights = call(ours, q, kv, kv, mask)
+    expected, expected_weights = theirs(q, kv, kv, attn_mask=attn, key_padding_mask=kpm)
+    assert out.shape == expected.shape, f"output shape {tuple(out.shape)}, expected {tuple(expected.shape)}"
+    assert weights.shape == (q.size(0), H, q.size(1), kv.size(1)), (
+        f"weights shape {tuple(weights.shape)}: return every head's weights, (B, h, Lq, Lk) = {(q.size(0), H, q.size(1), kv.size(1))}"
+    )
+    error = (out - expected).abs().max().item()
+    if error > ATOL:
+        pytest.fail(f"output differs from nn.MultiheadAttention by {error:.3g}; likely: {diagnose(out.detach(), ours, q, kv)}", pytrace=False)
+    assert torch.allclose(weights.mean(1), expected_weights, atol=ATOL), "head-averaged weights differ from nn.MultiheadAttention"
+    return out, weights
+
+
+@pytest.mark.points(1)
+def test_split_heads_layout(ex02):
+    mha = ex02.MultiHeadAttention(D, H)
+    x = torch.randn(B, LQ, D)
+    heads = call(mha.split_heads, x)
+    assert tuple(heads.shape) == (B, H, LQ, D // H), f"split_heads gave {tuple(heads.shape)}, expected (B, h, L, d_k) = {(B, H, LQ, D // H)}"
+    assert torch.equal(heads[:, 1], x[..., 8:16]), (
+        "head 1 must hold features 8..15 of every position: view as (B, L, h, d_k) and then transpose(1, 2); "
+        "a view straight to (B, h, L, d_k) hands positions, not features, to the heads"
+    )
+
+
+@pytest.mark.points(1)
+def test_merge_heads_undoes_split_heads(ex02):
+    mha = ex02.MultiHeadAttention(D, H)
+    x = torch.randn(B, LQ, D)
+    heads = call(mha.split_heads, x)
+    try:
+        merged = call(mha.merge_heads, heads)
+    except RuntimeError as err:
+        pytest.fail(f"merge_heads raised {err}: a transposed tensor needs .contiguous() before .view (or use .reshape)", pytrace=False)
+    assert torch.equal(merged, x), "merge_heads(split_heads(x)) must give x back: transpose back before flattening the heads"
+
+
+@pytest.mark.points(2)
+def test_self_attention_matches_pytorch(ex02):
+    ours, theirs = build(ex02, seed=1)
+    q, _ = data(1)
+    assert_matches(ours, theirs, q, q)
+
+
+@pytest.mark.points(2)
+def test_cross_attention_matches_pytorch(ex02):
+    ours, theirs = build(ex02, seed=2)
+    q, kv = data(2)
+    assert_matches(ours, theirs, q, kv)
+
+
+@pytest.mark.points(1)
+def test_key_padding_mask_in_every_head(ex02):
+    ours, theirs = build(ex02, seed=3)
+    q, kv = data(3)
+    real = torch.tensor([[True] * LK, [True] * 3 + [False] * (LK - 3)])
+    _, weights = assert_matches(ours, theirs, q, kv, mask=real[:, None, None, :], kpm=~real)
+    assert torch.equal(weights[1, :, :, 3:], torch.zeros(H, LQ, LK - 3)), "a padded key got weight in some head: pass the mask to every head"
+
+
+@pytest.mark.points(1)
+def test_causal_mask(ex02):
+    ours, theirs = build(ex02, seed=4)
+    q, _ = data(4)
+    causal = torch.ones(LQ, LQ, dtype=torch.bool).tril()
+    assert_matches(ours, theirs, q, q, mask=causal[None, None], attn=~causal)
+
+
+@pytest.mark.points(1)
+def test_dropout_only_in_training(ex02):
+    ours, _ = build(ex02, seed=5, dropout=0.5)
+    q, kv = data(5)
+    first, _ = call(ours, q, kv, kv)
+    again, _ = call(ours, q, kv, kv)
+    assert torch.equal(first, again), "eval mode gave two different results: use dropout only when self.training"
+    ours.train()
+    torch.manual_seed(0)
+    a, _ = call(ours, q, kv, kv)
+    b, _ = call(ours, q, kv, kv)
+    assert not torch.equal(a, b), "train mode with dropout=0.5 gave identical results: pass self.dropout_p to the attention"
+
+
+@pytest.mark.points(1)
+def test_gradients_reach_every_projection(ex02):
+    ours, _ = build(ex02, seed=6)
+    q, kv = data(6)
+    out, _ = call(ours, q, kv, kv)
+    out.sum().backward()
+    for name in ("w_q", "w_k", "w_v", "w_o"):
+        grad = getattr(ours, name).weight.grad
+        assert grad is not None and grad.abs().sum() > 0, f"{name} received no gradient: is it used in forward?"

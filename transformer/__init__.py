@@ -6,5 +6,6 @@
 from .foundation import TransformerConfig, get_device, create_padding_mask, create_causal_mask
 from .attention import check_mask, scaled_dot_product_attention
 from .multihead import MultiHeadAttention
+from .embeddings import PositionwiseFeedForward, TokenEmbedding, sinusoidal_encoding, PositionalEncoding
 
-__all__ = ['TransformerConfig', 'get_device', 'create_padding_mask', 'create_causal_mask', 'check_mask', 'scaled_dot_product_attention', 'MultiHeadAttention']
+__all__ = ['TransformerConfig', 'get_device', 'create_padding_mask', 'create_causal_mask', 'check_mask', 'scaled_dot_product_attention', 'MultiHeadAttention', 'PositionwiseFeedForward', 'TokenEmbedding', 'sinusoidal_encoding', 'PositionalEncoding']

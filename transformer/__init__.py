@@ -7,5 +7,6 @@ from .foundation import TransformerConfig, get_device, create_padding_mask, crea
 from .attention import check_mask, scaled_dot_product_attention
 from .multihead import MultiHeadAttention
 from .embeddings import PositionwiseFeedForward, TokenEmbedding, sinusoidal_encoding, PositionalEncoding
+from .layers import EncoderLayer, DecoderLayer, Encoder, Decoder
 
-__all__ = ['TransformerConfig', 'get_device', 'create_padding_mask', 'create_causal_mask', 'check_mask', 'scaled_dot_product_attention', 'MultiHeadAttention', 'PositionwiseFeedForward', 'TokenEmbedding', 'sinusoidal_encoding', 'PositionalEncoding']
+__all__ = ['TransformerConfig', 'get_device', 'create_padding_mask', 'create_causal_mask', 'check_mask', 'scaled_dot_product_attention', 'MultiHeadAttention', 'PositionwiseFeedForward', 'TokenEmbedding', 'sinusoidal_encoding', 'PositionalEncoding', 'EncoderLayer', 'DecoderLayer', 'Encoder', 'Decoder']

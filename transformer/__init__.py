@@ -8,6 +8,7 @@ from .attention import check_mask, scaled_dot_product_attention
 from .multihead import MultiHeadAttention
 from .embeddings import PositionwiseFeedForward, TokenEmbedding, sinusoidal_encoding, PositionalEncoding
 from .layers import EncoderLayer, DecoderLayer, Encoder, Decoder
+from .training import shift_right, LabelSmoothingLoss, noam_lambda, greedy_decode
 from .model import OutputProjection, Transformer, count_parameters
 
-__all__ = ['TransformerConfig', 'get_device', 'create_padding_mask', 'create_causal_mask', 'check_mask', 'scaled_dot_product_attention', 'MultiHeadAttention', 'PositionwiseFeedForward', 'TokenEmbedding', 'sinusoidal_encoding', 'PositionalEncoding', 'EncoderLayer', 'DecoderLayer', 'Encoder', 'Decoder', 'OutputProjection', 'Transformer', 'count_parameters']
+__all__ = ['TransformerConfig', 'get_device', 'create_padding_mask', 'create_causal_mask', 'check_mask', 'scaled_dot_product_attention', 'MultiHeadAttention', 'PositionwiseFeedForward', 'TokenEmbedding', 'sinusoidal_encoding', 'PositionalEncoding', 'EncoderLayer', 'DecoderLayer', 'Encoder', 'Decoder', 'shift_right', 'LabelSmoothingLoss', 'noam_lambda', 'greedy_decode', 'OutputProjection', 'Transformer', 'count_parameters']

@@ -48,3 +48,9 @@ def ex03(request):
 def ex04(request):
     """The learner's chapter 04 module (EncoderLayer, DecoderLayer, Encoder, Decoder)."""
     return load_exercise(request.config, "04")
+
+
+@pytest.fixture(scope="module")
+def ex05(request):
+    """The learner's chapter 05 training module (shift_right, LabelSmoothingLoss, noam_lambda, greedy_decode)."""
+    return load_exercise(request.config, "05")

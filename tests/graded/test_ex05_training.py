@@ -1,0 +1,97 @@
+"""Graded tests of exercise 05: teacher forcing, label smoothing, schedule, greedy decoding
+(hand-written).
+
+Oracles: F.cross_entropy(ignore_index, label_smoothing); the paper's schedule formula; greedy
+decoding of each row alone with the reference package. Models are small and made in the test.
+"""
+
+from __future__ import annotations
+
+import pytest
+import torch
+import torch.nn.functional as F
+
+from transformer import Transformer, TransformerConfig
+from transformer.training import greedy_decode as reference_greedy
+
+pytestmark = pytest.mark.ex05
+
+
+def call(fn, *args, **kwargs):
+    try:
+        return fn(*args, **kwargs)
+    except NotImplementedError:
+        pass
+    pytest.fail(f"{getattr(fn, '__qualname__', fn)} still raises NotImplementedError: fill in the TODO", pytrace=False)
+
+
+@pytest.mark.points(1)
+def test_shift_right(ex05):
+    tgt = torch.tensor([[7, 8, 9, 2], [5, 2, 0, 0]])
+    out = call(ex05.shift_right, tgt, 1)
+    if torch.is_tensor(out) and out.tolist() == [[8, 9, 2, 1], [2, 0, 0, 1]]:
+        pytest.fail("shifted left: bos goes in FRONT and the last target token is dropped", pytrace=False)
+    assert torch.is_tensor(out) and out.tolist() == [[1, 7, 8, 9], [1, 5, 2, 0]], "decoder input must be bos + tgt[:, :-1]"
+
+
+@pytest.mark.points(3)
+def test_label_smoothing_equals_cross_entropy(ex05):
+    g = torch.Generator().manual_seed(0)
+    logits = torch.randn(2, 6, 17, generator=g, dtype=torch.float64)
+    target = torch.randint(1, 17, (2, 6), generator=g)
+    target[1, 3:] = 0
+    got = call(ex05.LabelSmoothingLoss(17, pad_token_id=0, smoothing=0.1), logits, target)
+    expected = F.cross_entropy(logits.reshape(-1, 17), target.reshape(-1), ignore_index=0, label_smoothing=0.1)
+    if torch.allclose(got, expected, atol=1e-10):
+        return
+    flat, t = logits.reshape(-1, 17), target.reshape(-1)
+    if torch.allclose(got, F.cross_entropy(flat, t, label_smoothing=0.1), atol=1e-10):
+        pytest.fail("padding positions are counted: ignore targets equal to pad_token_id", pytrace=False)
+    if torch.allclose(got, F.cross_entropy(flat, t, ignore_index=0), atol=1e-10):
+        pytest.fail("no smoothing applied: mix (1 - eps) of the NLL with eps of the mean -log p over the vocabulary", pytrace=False)
+    pytest.fail(f"loss {got.item():.6f}, F.cross_entropy(label_smoothing=0.1) gives {expected.item():.6f}", pytrace=False)
+
+
+@pytest.mark.points(2)
+def test_noam_schedule(ex05):
+    rate = ex05.noam_lambda(512, 4000)
+    peak = 512**-0.5 * 4000**-0.5
+    got = call(rate, 3999)
+    counted_from_zero = 512**-0.5 * min(3999**-0.5, 3999 * 4000**-1.5)  # the index used as the step
+    if got == pytest.approx(counted_from_zero, rel=1e-12):
+        pytest.fail("steps counted from 0: LambdaLR passes 0 before the first step, so use step = index + 1", pytrace=False)
+    assert got == pytest.approx(peak, rel=1e-9), f"the rate at step 4000 must be d_model^-0.5 * 4000^-0.5 = {peak:.4e}, got {got:.4e}"
+    assert call(rate, 15999) == pytest.approx(peak / 2, rel=1e-9), "after warm-up the rate decays as step^-0.5"
+    assert call(rate, 399) == pytest.approx(peak / 10, rel=1e-9), "during warm-up the rate rises linearly"
+
+
+def small_model(seed):
+    torch.manual_seed(seed)
+    model = Transformer(TransformerConfig.small(src_vocab_size=15, tgt_vocab_size=15, d_model=32, num_heads=2,
+                                                d_ff=32, max_len=40, dropout=0.0)).eval()
+    with torch.no_grad():
+        model.projection.bias[2] = 2.0  # eos likely, so rows stop at different steps
+    return model
+
+
+@pytest.mark.points(2)
+def test_greedy_decode_matches_reference(ex05):
+    model = small_model(3)
+    src = torch.tensor([[5, 6, 7, 8, 9], [10, 11, 0, 0, 0], [12, 4, 4, 0, 0]])
+    got = call(ex05.greedy_decode, model, src, 8, 1, 2)
+    expected = reference_greedy(model, src, 8, 1, 2)
+    assert torch.is_tensor(got), "greedy_decode must return a tensor of token ids"
+    if got.shape[1] == expected.shape[1] + 1 and torch.equal(got[:, 1:], expected):
+        pytest.fail("the output starts with bos: return the generated tokens only (drop the first column)", pytrace=False)
+    assert torch.equal(got, expected), f"greedy output {got.tolist()} differs from the reference {expected.tolist()}"
+
+
+@pytest.mark.points(1)
+def test_greedy_rows_stop_at_their_own_eos(ex05):
+    model = small_model(4)
+    src = torch.tensor([[5, 6, 7, 8, 9], [10, 11, 0, 0, 0], [12, 4, 4, 0, 0]])
+    got = call(ex05.greedy_decode, model, src, 8, 1, 2)
+    for row in got.tolist():
+        if 2 in row:
+            after = row[row.index(2) + 1:]
+            assert all(t == 0 for t in after), f"row {row} goes on after its eos: give finished rows pad_token_id"

@@ -8,7 +8,9 @@ from .attention import check_mask, scaled_dot_product_attention
 from .multihead import MultiHeadAttention
 from .embeddings import PositionwiseFeedForward, TokenEmbedding, sinusoidal_encoding, PositionalEncoding
 from .layers import EncoderLayer, DecoderLayer, Encoder, Decoder
-from .training import shift_right, LabelSmoothingLoss, noam_lambda, greedy_decode
+from .decoding import IncrementalDecoder, greedy_search, filter_logits, sample_next, sample, length_penalty, beam_search
+from .trainer import CHECKPOINT_FORMAT, TrainerConfig, Trainer, rng_state, set_rng_state, save_checkpoint, read_checkpoint, load_checkpoint, load_model, copy_task_batch
+from .training import shift_right, make_masks, LabelSmoothingLoss, noam_lambda, greedy_decode
 from .model import OutputProjection, Transformer, count_parameters
 
-__all__ = ['TransformerConfig', 'get_device', 'create_padding_mask', 'create_causal_mask', 'check_mask', 'scaled_dot_product_attention', 'MultiHeadAttention', 'PositionwiseFeedForward', 'TokenEmbedding', 'sinusoidal_encoding', 'PositionalEncoding', 'EncoderLayer', 'DecoderLayer', 'Encoder', 'Decoder', 'shift_right', 'LabelSmoothingLoss', 'noam_lambda', 'greedy_decode', 'OutputProjection', 'Transformer', 'count_parameters']
+__all__ = ['TransformerConfig', 'get_device', 'create_padding_mask', 'create_causal_mask', 'check_mask', 'scaled_dot_product_attention', 'MultiHeadAttention', 'PositionwiseFeedForward', 'TokenEmbedding', 'sinusoidal_encoding', 'PositionalEncoding', 'EncoderLayer', 'DecoderLayer', 'Encoder', 'Decoder', 'IncrementalDecoder', 'greedy_search', 'filter_logits', 'sample_next', 'sample', 'length_penalty', 'beam_search', 'CHECKPOINT_FORMAT', 'TrainerConfig', 'Trainer', 'rng_state', 'set_rng_state', 'save_checkpoint', 'read_checkpoint', 'load_checkpoint', 'load_model', 'copy_task_batch', 'shift_right', 'make_masks', 'LabelSmoothingLoss', 'noam_lambda', 'greedy_decode', 'OutputProjection', 'Transformer', 'count_parameters']

@@ -34,6 +34,12 @@ class OutputProjection(nn.Module):
         return F.linear(x, self.weight, self.bias)  # (..., vocab_size)
 
 # %% ../book/05_transformer.ipynb #export-model
+def _check_ids(tokens: torch.Tensor, name: str) -> None:
+    """An empty batch or sequence would fail deep inside attention; say so here instead."""
+    if tokens.dim() != 2 or tokens.size(0) == 0 or tokens.size(1) == 0:
+        raise ValueError(f"{name} must be a non-empty (batch, length) tensor of token ids, got shape {tuple(tokens.shape)}")
+
+
 class Transformer(nn.Module):
     """The encoder-decoder Transformer of the paper (Figure 1), built from a TransformerConfig.
 
@@ -60,12 +66,14 @@ class Transformer(nn.Module):
 
     def encode(self, src: torch.Tensor, src_mask: torch.Tensor | None = None) -> torch.Tensor:
         """src (B, Ls) token ids -> memory (B, Ls, d_model)."""
+        _check_ids(src, "src")
         if src_mask is None:
             src_mask = create_padding_mask(src, self.config.pad_token_id)
         return self.encoder(self.positions(self.src_embed(src)), src_mask)
 
     def decode(self, tgt, memory, src_mask=None, tgt_mask=None) -> torch.Tensor:
         """tgt (B, Lt) ids, memory (B, Ls, d_model) -> decoder states (B, Lt, d_model)."""
+        _check_ids(tgt, "tgt")
         if tgt_mask is None:
             pad = create_padding_mask(tgt, self.config.pad_token_id)
             tgt_mask = pad & create_causal_mask(tgt.size(1), device=tgt.device)

@@ -7,10 +7,10 @@ import torch
 import torch.nn.functional as F
 from torch import nn
 
-from .foundation import create_padding_mask
+from .foundation import create_causal_mask, create_padding_mask
 
 # %% auto #0
-__all__ = ['shift_right', 'LabelSmoothingLoss', 'noam_lambda', 'greedy_decode']
+__all__ = ['shift_right', 'make_masks', 'LabelSmoothingLoss', 'noam_lambda', 'greedy_decode']
 
 # %% ../book/05_training.ipynb #export-shift
 def shift_right(tgt: torch.Tensor, bos_token_id: int) -> torch.Tensor:
@@ -19,6 +19,16 @@ def shift_right(tgt: torch.Tensor, bos_token_id: int) -> torch.Tensor:
     Defined in chapter 05, section 'Teacher forcing'.
     """
     return torch.cat([torch.full_like(tgt[:, :1], bos_token_id), tgt[:, :-1]], dim=1)
+
+# %% ../book/05_training.ipynb #export-masks
+def make_masks(src: torch.Tensor, tgt_in: torch.Tensor, pad_token_id: int = 0):
+    """(B, Ls) source and (B, Lt) decoder-input ids -> (src_mask (B, 1, 1, Ls), tgt_mask (B, 1, Lt, Lt)).
+
+    True = may attend (SPEC decision 1). Defined in chapter 05, section 'Masks for a batch'.
+    """
+    src_mask = create_padding_mask(src, pad_token_id)
+    tgt_mask = create_padding_mask(tgt_in, pad_token_id) & create_causal_mask(tgt_in.size(1), device=tgt_in.device)
+    return src_mask, tgt_mask
 
 # %% ../book/05_training.ipynb #export-loss
 class LabelSmoothingLoss(nn.Module):

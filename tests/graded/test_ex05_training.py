@@ -1,4 +1,4 @@
-"""Graded tests of exercise 05: teacher forcing, label smoothing, schedule, greedy decoding
+"""Graded tests of exercise 05: teacher forcing, batch masks, label smoothing, schedule, greedy decoding
 (hand-written).
 
 Oracles: F.cross_entropy(ignore_index, label_smoothing); the paper's schedule formula; greedy
@@ -32,6 +32,32 @@ def test_shift_right(ex05):
     if torch.is_tensor(out) and out.tolist() == [[8, 9, 2, 1], [2, 0, 0, 1]]:
         pytest.fail("shifted left: bos goes in FRONT and the last target token is dropped", pytrace=False)
     assert torch.is_tensor(out) and out.tolist() == [[1, 7, 8, 9], [1, 5, 2, 0]], "decoder input must be bos + tgt[:, :-1]"
+
+
+@pytest.mark.points(2)
+def test_make_masks(ex05):
+    from transformer.foundation import create_causal_mask, create_padding_mask
+
+    src = torch.tensor([[5, 6, 7, 2], [8, 2, 0, 0]])
+    tgt_in = torch.tensor([[1, 9, 10, 11, 12], [1, 13, 2, 0, 0]])
+    got = call(ex05.make_masks, src, tgt_in, 0)
+    assert isinstance(got, tuple) and len(got) == 2, "make_masks must return (src_mask, tgt_mask)"
+    src_mask, tgt_mask = got
+    padding, causal = create_padding_mask(tgt_in, 0), create_causal_mask(5)
+    assert src_mask.dtype == torch.bool and tgt_mask.dtype == torch.bool, "masks are bool tensors, True = may attend"
+    if torch.equal(src_mask, ~create_padding_mask(src, 0)):
+        pytest.fail("the source mask is inverted: True must mark REAL tokens (may attend), not padding", pytrace=False)
+    assert torch.equal(src_mask, create_padding_mask(src, 0)), (
+        f"src_mask must be (B, 1, 1, Ls) = {tuple(create_padding_mask(src, 0).shape)}, True on real tokens; got shape {tuple(src_mask.shape)}")
+    expected = padding & causal
+    if tgt_mask.shape == expected.shape and torch.equal(tgt_mask, causal.expand_as(expected)):
+        pytest.fail("the target mask is causal only: AND it with the padding mask of tgt_in", pytrace=False)
+    if torch.equal(tgt_mask.expand_as(expected) if tgt_mask.dim() == 4 else tgt_mask, padding.expand_as(expected)):
+        pytest.fail("the target mask is padding only: without the causal part the decoder sees the future", pytrace=False)
+    if tgt_mask.shape == expected.shape and torch.equal(tgt_mask, padding & causal.transpose(-1, -2)):
+        pytest.fail("the causal mask is transposed: position i may see j <= i (lower triangle, tril)", pytrace=False)
+    assert tgt_mask.shape == expected.shape, f"tgt_mask must have shape (B, 1, Lt, Lt) = {tuple(expected.shape)}, got {tuple(tgt_mask.shape)}"
+    assert torch.equal(tgt_mask, expected), f"tgt_mask differs from padding & causal:\n{tgt_mask.int()}"
 
 
 @pytest.mark.points(3)

@@ -155,6 +155,10 @@ def test_edge_cases():
         model(torch.tensor([[5, 40]]), torch.tensor([[1]]))
     with pytest.raises(ValueError, match="length 129 exceeds max_len=128"):
         model(torch.ones(1, 129, dtype=torch.long), torch.tensor([[1]]))
+    with pytest.raises(ValueError, match=r"src must be a non-empty .* shape \(0, 4\)"):
+        model(torch.ones(0, 4, dtype=torch.long), torch.ones(0, 2, dtype=torch.long))
+    with pytest.raises(ValueError, match=r"tgt must be a non-empty .* shape \(1, 0\)"):
+        model(torch.tensor([[5, 6]]), torch.ones(1, 0, dtype=torch.long))
 
 
 def test_projection_refuses_a_wrong_shared_shape():

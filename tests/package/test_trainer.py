@@ -1,0 +1,225 @@
+"""The trainer and checkpoints of chapter 05 (hand-written).
+
+Oracles: the gradient of one whole batch (for accumulation); the uninterrupted run (for resume);
+the previous file on disk (for an interrupted save). Exactness is asserted on CPU only.
+"""
+
+from __future__ import annotations
+
+import os
+import pickle
+
+import pytest
+import torch
+
+import transformer.trainer as trainer_module
+from transformer import Transformer, TransformerConfig
+from transformer.trainer import (Trainer, TrainerConfig, copy_task_batch, load_checkpoint, load_model,
+                                 read_checkpoint, save_checkpoint)
+from transformer.training import LabelSmoothingLoss, shift_right
+
+QUIET = dict(progress=False, warmup=50)
+
+
+def model(seed=0, dropout=0.1, **overrides):
+    torch.manual_seed(seed)
+    c = dict(src_vocab_size=13, tgt_vocab_size=13, d_model=32, num_heads=2, d_ff=64, max_len=32, dropout=dropout)
+    return Transformer(TransformerConfig.small(**{**c, **overrides}))
+
+
+def padded_batch():
+    g = torch.Generator().manual_seed(0)
+    src = torch.randint(4, 13, (8, 7), generator=g)
+    tgt = torch.randint(4, 13, (8, 6), generator=g)
+    for row, length in enumerate([6, 1, 3, 2, 6, 4, 1, 5]):
+        tgt[row, length - 1] = 2
+        tgt[row, length:] = 0
+    return src, tgt
+
+
+def grads(m):
+    return torch.cat([p.grad.flatten() for p in m.parameters()])
+
+
+@pytest.mark.parametrize("field, value", [("warmup", 0), ("accumulation_steps", -1), ("log_every", 1.5),
+                                          ("eval_every", -1), ("lr_factor", 0), ("label_smoothing", 1.0),
+                                          ("clip_norm", -2.0), ("progress", "yes")])
+def test_trainer_config_names_the_bad_field(field, value):
+    with pytest.raises(ValueError, match=f"{field} .*{value!r}"):
+        TrainerConfig(**{field: value})
+
+
+def test_accumulation_equals_one_big_batch():
+    """k micro-batches with different padding give the gradient of the whole batch (float64)."""
+    src, tgt = padded_batch()
+    whole = Trainer(model(dropout=0.0).double(), TrainerConfig(**QUIET))
+    whole.accumulate([(src, tgt)])
+    micro = Trainer(model(dropout=0.0).double(), TrainerConfig(**QUIET))
+    loss = micro.accumulate([(src[i:i + 2], tgt[i:i + 2]) for i in range(0, 8, 2)])
+    torch.testing.assert_close(grads(micro.model), grads(whole.model), atol=1e-12, rtol=0)
+    criterion = LabelSmoothingLoss(13, 0, 0.1)
+    expected = criterion(model(dropout=0.0).double()(src, shift_right(tgt, 1)), tgt).item()
+    assert loss == pytest.approx(expected, abs=1e-12), "accumulate() returns the loss of the whole batch"
+    # The naive mean of micro-batch means is measurably different: the test above can fail.
+    naive = model(dropout=0.0).double()
+    for i in range(0, 8, 2):
+        (criterion(naive(src[i:i + 2], shift_right(tgt[i:i + 2], 1)), tgt[i:i + 2]) / 4).backward()
+    assert (grads(naive) - grads(whole.model)).abs().max() > 1e-3
+
+
+def test_accumulation_steps_in_fit_equal_one_big_step():
+    """fit() with accumulation_steps=4 and batch 2 takes the same optimizer step as batch 8."""
+    src, tgt = padded_batch()
+    chunks = iter([(src[i:i + 2], tgt[i:i + 2]) for i in range(0, 8, 2)])
+    a = Trainer(model(dropout=0.0).double(), TrainerConfig(accumulation_steps=4, **QUIET))
+    a.fit(lambda: next(chunks), steps=1)
+    b = Trainer(model(dropout=0.0).double(), TrainerConfig(**QUIET))
+    b.train_step([(src, tgt)])
+    for p, q in zip(a.model.parameters(), b.model.parameters()):
+        torch.testing.assert_close(p, q, atol=1e-12, rtol=0)
+
+
+def test_a_step_without_target_tokens_is_an_error():
+    trainer = Trainer(model(), TrainerConfig(**QUIET))
+    with pytest.raises(ValueError, match="at least one target token.*0 micro-batch"):
+        trainer.train_step([])
+    with pytest.raises(ValueError, match="0 non-padding token"):
+        trainer.train_step([(torch.tensor([[5, 6]]), torch.tensor([[0, 0]]))])
+    with pytest.raises(ValueError, match="src must be a non-empty"):
+        trainer.train_step([(torch.ones(0, 3, dtype=torch.long), torch.tensor([[5, 2]]))])
+
+
+def test_clipping_bounds_the_gradient_norm():
+    trainer = Trainer(model(dropout=0.0), TrainerConfig(clip_norm=1e-3, **QUIET))
+    src, tgt = padded_batch()
+    trainer.train_step([(src, tgt)])
+    norm = torch.linalg.vector_norm(grads(trainer.model))
+    assert norm <= 1e-3 * (1 + 1e-4), f"gradient norm {norm} after clipping to 1e-3"
+
+
+def run(trainer, steps, checkpoint=None, die_at=None):
+    calls = 0
+
+    def next_batch():
+        nonlocal calls
+        calls += 1
+        if calls == die_at:
+            raise KeyboardInterrupt
+        return copy_task_batch(16, length=6)
+
+    return trainer.fit(next_batch, steps=steps, checkpoint=checkpoint)
+
+
+def test_resume_reproduces_the_uninterrupted_losses_exactly(tmp_path):
+    """Dropout on, data from the global generator: everything must come back from the checkpoint."""
+    full = Trainer(model(), TrainerConfig(checkpoint_every=10, **QUIET))
+    torch.manual_seed(123)
+    run(full, 30)
+    first = Trainer(model(), TrainerConfig(checkpoint_every=10, **QUIET))
+    torch.manual_seed(123)
+    with pytest.raises(KeyboardInterrupt):
+        run(first, 30, tmp_path / "run.pt", die_at=17)   # dies inside step 17
+    # Ctrl-C saves the last finished step (16) with the generators as they were when step 17 began.
+    assert read_checkpoint(tmp_path / "run.pt")["step"] == 16
+    torch.manual_seed(999)  # a fresh process: the checkpoint must restore the generators
+    resumed = load_checkpoint(tmp_path / "run.pt", Trainer(model(seed=5), TrainerConfig(checkpoint_every=10, **QUIET)))
+    assert resumed.step == 16
+    run(resumed, 30, tmp_path / "run.pt")
+    assert resumed.losses == full.losses, "a resumed run must repeat the uninterrupted run's losses exactly"
+    for p, q in zip(resumed.model.parameters(), full.model.parameters()):
+        assert torch.equal(p, q)
+
+
+def test_an_interrupted_save_leaves_the_previous_checkpoint(tmp_path, monkeypatch):
+    trainer = Trainer(model(), TrainerConfig(**QUIET))
+    path = save_checkpoint(tmp_path / "ckpt.pt", trainer)
+    before = path.read_bytes()
+    trainer.train_step([copy_task_batch(4)])
+
+    def dies_halfway(obj, f):
+        f.write(b"\x80half a pickle")
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(trainer_module.torch, "save", dies_halfway)
+    with pytest.raises(KeyboardInterrupt):
+        save_checkpoint(path, trainer)
+    assert path.read_bytes() == before, "the old checkpoint was damaged"
+    assert sorted(os.listdir(tmp_path)) == ["ckpt.pt"], "a temporary file was left behind"
+    assert read_checkpoint(path)["step"] == 0
+
+
+class Exploit:
+    def __reduce__(self):
+        return (os.system, ("touch pwned",))
+
+
+def test_loading_runs_no_pickled_code(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    with open(tmp_path / "evil.pt", "wb") as f:
+        pickle.dump({"format": trainer_module.CHECKPOINT_FORMAT, "model": Exploit()}, f, protocol=2)
+    with pytest.raises(pickle.UnpicklingError):
+        read_checkpoint(tmp_path / "evil.pt")
+    assert not (tmp_path / "pwned").exists(), "the checkpoint executed code: weights_only=True is missing"
+
+
+def test_not_a_checkpoint_and_missing_file(tmp_path):
+    torch.save({"weights": torch.zeros(2)}, tmp_path / "other.pt")
+    with pytest.raises(ValueError, match="not a checkpoint of this course"):
+        read_checkpoint(tmp_path / "other.pt")
+    with pytest.raises(FileNotFoundError, match="no checkpoint at"):
+        read_checkpoint(tmp_path / "absent.pt")
+
+
+def test_a_checkpoint_of_another_config_is_refused(tmp_path):
+    path = save_checkpoint(tmp_path / "a.pt", Trainer(model(), TrainerConfig(**QUIET)))
+    other = Trainer(model(d_model=16), TrainerConfig(**QUIET))
+    with pytest.raises(ValueError, match="d_model=32 in the checkpoint but 16 in the model"):
+        load_checkpoint(path, other)
+
+
+def test_load_model_rebuilds_a_tied_model_with_the_same_outputs(tmp_path):
+    trainer = Trainer(model(dropout=0.0), TrainerConfig(**QUIET))
+    trainer.train_step([copy_task_batch(8, length=5)])
+    path = save_checkpoint(tmp_path / "m.pt", trainer)
+    loaded = load_model(path)
+    assert loaded.projection.weight is loaded.tgt_embed.weight is loaded.src_embed.weight, "tying lost on load"
+    src, tgt = copy_task_batch(3, length=5)
+    trainer.model.eval()
+    torch.testing.assert_close(loaded(src, shift_right(tgt, 1)), trainer.model(src, shift_right(tgt, 1)), atol=0, rtol=0)
+
+
+def test_fit_logs_evaluates_and_shows_progress(capsys):
+    trainer = Trainer(model(), TrainerConfig(warmup=50, log_every=5, eval_every=10, progress=True))
+    modes = []
+    trainer.fit(lambda: copy_task_batch(8, length=5), steps=20,
+                evaluate=lambda: modes.append(trainer.model.training) or {"metric": 0.5})
+    assert [h["step"] for h in trainer.history if "loss" in h] == [5, 10, 15, 20]
+    assert [h["step"] for h in trainer.history if "metric" in h] == [10, 20]
+    assert modes == [False, False] and trainer.model.training, "evaluate runs in eval mode, training resumes after"
+    assert len(trainer.losses) == 20 and "20/20" in capsys.readouterr().out
+    with pytest.raises(ValueError, match="steps must be an integer >= the steps already taken \\(20\\)"):
+        trainer.fit(lambda: copy_task_batch(8), steps=10)
+
+
+def test_plot_history_draws_the_curves():
+    import matplotlib
+
+    matplotlib.use("Agg")
+    trainer = Trainer(model(), TrainerConfig(warmup=50, log_every=2, eval_every=2, progress=False))
+    trainer.fit(lambda: copy_task_batch(8, length=5), steps=4, evaluate=lambda: {"acc": 0.25})
+    ax = trainer.plot_history(metric="acc")
+    assert len(ax.lines) == 2 and len(ax.figure.axes) == 2
+
+
+def test_a_diverging_loss_stops_with_a_message():
+    trainer = Trainer(model(), TrainerConfig(**QUIET))
+    with torch.no_grad():
+        trainer.model.projection.bias.fill_(float("nan"))
+    with pytest.raises(FloatingPointError, match="loss is nan at step 1"):
+        trainer.train_step([copy_task_batch(4)])
+
+
+def test_trainer_runs_on_the_models_device(device):
+    trainer = Trainer(model().to(device), TrainerConfig(**QUIET))
+    loss = trainer.train_step([copy_task_batch(4)])   # batches built on the CPU are moved over
+    assert trainer.device.type == device.type and loss > 0

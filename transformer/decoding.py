@@ -185,6 +185,7 @@ def beam_search(model, src: torch.Tensor, max_len: int, beam_size: int = 4, alph
     prefixes = torch.zeros(B * K, 0, dtype=torch.long, device=device)
     last = torch.full((B * K,), bos, dtype=torch.long, device=device)
     finished: list[list[tuple[float, list[int]]]] = [[] for _ in range(B)]
+    done = [False] * B
     for t in range(1, max_len + 1):
         log_p = decoder.step(last).log_softmax(dim=-1).double()          # (B*K, V)
         V = log_p.size(-1)
@@ -194,8 +195,8 @@ def beam_search(model, src: torch.Tensor, max_len: int, beam_size: int = 4, alph
         new_beam = torch.zeros(B, K, dtype=torch.long, device=device)
         new_token = torch.full((B, K), pad, dtype=torch.long, device=device)
         for b in range(B):
-            if len(finished[b]) >= K:
-                continue                                    # this source is done; its rows idle
+            if done[b]:
+                continue                                    # this source is decided; its rows idle
             kept = 0
             for score, index in zip(top_scores[b].tolist(), top_index[b].tolist()):
                 if score == float("-inf") or kept == K:
@@ -207,14 +208,19 @@ def beam_search(model, src: torch.Tensor, max_len: int, beam_size: int = 4, alph
                 else:
                     new_scores[b, kept], new_beam[b, kept], new_token[b, kept] = score, beam, token
                     kept += 1
-        if all(len(f) >= K for f in finished):
+            # The best a live hypothesis can still reach: its log-probability only falls as it grows.
+            bound = new_scores[b, 0].item() / max(length_penalty(t + 1, alpha), length_penalty(max_len, alpha))
+            done[b] = kept == 0 or (bool(finished[b]) and max(s for s, _ in finished[b]) >= bound)
+            if done[b]:
+                new_scores[b] = float("-inf")               # retire its live hypotheses
+        if all(done):
             break
         index = (torch.arange(B, device=device)[:, None] * K + new_beam).view(-1)
         decoder.reorder(index)
         prefixes = torch.cat([prefixes[index], new_token.view(-1, 1)], dim=1)
         last, scores = new_token.view(-1), new_scores
     for b in range(B):                                      # hypotheses still open at max_len
-        if len(finished[b]) < K:
+        if not done[b]:
             for k in range(K):
                 if scores[b, k] > float("-inf"):
                     finished[b].append((scores[b, k].item() / length_penalty(prefixes.size(1), alpha),

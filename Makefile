@@ -27,12 +27,13 @@ EX ?= 01
 
 VENDOR := book/_vendor/mathjax/tex-chtml.js
 
-.PHONY: help env book test export exercises check clean clean-env
+.PHONY: help env book test bench export exercises check clean clean-env
 
 help:
 	@echo "make book        set up .venv and build the book into _build/html (README, command 1)"
 	@echo "make test        set up .venv and run the whole test suite (README, command 2; CI runs it)"
 	@echo "make check EX=01 check your exercise: its self-checks (nbval) and its graded tests"
+	@echo "make bench       speed and quality targets against references measured in the same run (~7 min)"
 	@echo "make export      regenerate transformer/ from the #| export cells of book/"
 	@echo "make exercises   regenerate exercises/ and solutions/ from book/"
 	@echo "make clean       remove build output;  make clean-env  remove .venv"
@@ -74,6 +75,9 @@ book: env $(VENDOR)
 
 test: env $(VENDOR)
 	$(PY) -m pytest
+
+bench: env
+	$(PY) benchmarks/run.py $(BENCH)
 
 export: env
 	$(PY) -m courseware export

@@ -14,8 +14,9 @@ PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 
 # Which torch to install when the environment has none:
-#   (default)  a CPU build: a CPU wheel already on this machine if pip can find one offline
-#              (TORCH_LOCAL), otherwise PyTorch's CPU index on Linux, PyPI elsewhere (CPU builds).
+#   (default)  a CPU build: a CPU wheel already on this machine if pip finds one offline
+#              (TORCH_LOCAL; its small dependencies come from the index), otherwise PyTorch's
+#              CPU index on Linux, PyPI elsewhere (CPU builds).
 #   make book TORCH_INDEX_URL=https://download.pytorch.org/whl/cu126   a CUDA build, say.
 # An environment that already has torch keeps it; `make clean-env` starts over.
 TORCH_SPEC ?= torch>=2.2,<3
@@ -48,8 +49,9 @@ $(STAMP): pyproject.toml
 	elif [ -n "$(TORCH_INDEX_URL)" ]; then \
 	    echo "installing torch from $(TORCH_INDEX_URL)"; \
 	    $(PY) -m pip install --quiet --index-url "$(TORCH_INDEX_URL)" "$(TORCH_SPEC)"; \
-	elif $(PY) -m pip install --quiet --no-index "$(TORCH_LOCAL)" 2>/dev/null; then \
-	    echo "installed $(TORCH_LOCAL) from a wheel on this machine"; \
+	elif $(PY) -m pip install --quiet --no-index --no-deps "$(TORCH_LOCAL)" 2>/dev/null; then \
+	    $(PY) -m pip install --quiet "$(TORCH_LOCAL)"; \
+	    echo "installed $(TORCH_LOCAL) from a wheel on this machine (its dependencies from the index)"; \
 	elif [ "$$(uname -s)" = Linux ]; then \
 	    echo "installing a CPU build of torch from $(TORCH_CPU_INDEX_URL)"; \
 	    $(PY) -m pip install --quiet --index-url "$(TORCH_CPU_INDEX_URL)" "$(TORCH_SPEC)"; \

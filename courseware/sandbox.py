@@ -1,0 +1,326 @@
+"""Run a learner's exported cells in a separate, limited process (hand-written).
+
+The grading process never runs learner code. A `Sandbox` starts a child Python process with a
+scratch working directory, a memory limit (RLIMIT_AS) and a CPU-time limit, and without the
+reference package: in the child, `import transformer` (or `courseware`, or the tests) raises
+ImportError, so a graded function that merely calls the reference earns nothing.
+
+The parent asks the child to call functions and methods; arguments go to the child pickled (the
+parent is trusted), and results come back through `torch.save` and are read with
+`torch.load(weights_only=True)`, which rebuilds tensors, numbers, strings and containers and
+nothing else: a submission cannot send the grader an object that runs code. A result that is not
+plain data (a module the learner built, say) stays in the child, and the parent gets a
+`Remote` handle to it. Requests and replies travel on their own pipes, so whatever the learner
+prints goes to a log file and cannot be mistaken for a result.
+
+    with Sandbox(cells, memory_mb=2048, cpu_seconds=60) as box:
+        attention = box.module.scaled_dot_product_attention      # a Remote
+        out, weights = attention(q, k, v, mask)                    # tensors, computed in the child
+"""
+
+from __future__ import annotations
+
+import io
+import os
+import pickle
+import shutil
+import struct
+import subprocess
+import sys
+import tempfile
+import warnings
+from pathlib import Path
+
+BLOCKED = ("transformer", "courseware", "tests")   # what learner code may not import
+
+
+class SandboxError(RuntimeError):
+    """The child failed: it raised, ran out of time or memory, or died. The message says which."""
+
+
+class LearnerError(SandboxError):
+    """The learner's code raised; `kind` is the exception's class name (e.g. NotImplementedError)."""
+
+    def __init__(self, kind: str, message: str):
+        super().__init__(f"{kind}: {message}")
+        self.kind = kind
+
+
+# --- the wire: length-prefixed frames --------------------------------------------------------------
+def _send(fd: int, data: bytes) -> None:
+    view = memoryview(struct.pack("<Q", len(data)) + data)
+    while view:
+        view = view[os.write(fd, view):]
+
+
+def _receive(fd: int, limit: int = 1 << 31) -> bytes | None:
+    def exactly(n):
+        chunks, left = [], n
+        while left:
+            chunk = os.read(fd, min(left, 1 << 20))
+            if not chunk:
+                return None
+            chunks.append(chunk)
+            left -= len(chunk)
+        return b"".join(chunks)
+
+    head = exactly(8)
+    if head is None:
+        return None
+    (size,) = struct.unpack("<Q", head)
+    if size > limit:
+        raise SandboxError(f"the submission sent a reply of {size} bytes, more than the limit of {limit}")
+    return exactly(size)
+
+
+class Remote:
+    """A handle to an object that lives in the child: attribute access and calls go there."""
+
+    def __init__(self, box: Sandbox, handle: int, path: tuple = (), type_name: str = ""):
+        self._box, self._handle, self._path, self._type = box, handle, path, type_name
+
+    def __getattr__(self, name: str) -> Remote:
+        if name.startswith("__"):
+            raise AttributeError(name)
+        return Remote(self._box, self._handle, self._path + (name,), self._type)
+
+    def __call__(self, *args, **kwargs):
+        return self._box._request("call", self._handle, self._path, args, kwargs)
+
+    def get(self):
+        """The value of this attribute, if it is plain data (a tensor, a number, ...)."""
+        return self._box._request("get", self._handle, self._path, (), {})
+
+    def __repr__(self) -> str:
+        return f"<Remote {self._type}{''.join('.' + p for p in self._path)}>"
+
+
+class Sandbox:
+    """A child process holding the learner's module; see the module docstring."""
+
+    def __init__(self, cells: list[tuple[str, str]], memory_mb: int = 2048, cpu_seconds: int = 120,
+                 wall_seconds: float = 300.0, module_name: str = "submission", threads: int = 1):
+        self.scratch = Path(tempfile.mkdtemp(prefix="grade-"))
+        self.log_path = self.scratch / "output.log"
+        self.wall_seconds = wall_seconds
+        req_r, self._req_w = os.pipe()
+        self._resp_r, resp_w = os.pipe()
+        env = {"PATH": os.environ.get("PATH", "/usr/bin:/bin"), "HOME": str(self.scratch),
+               "OMP_NUM_THREADS": str(threads), "MKL_NUM_THREADS": str(threads), "PYTHONHASHSEED": "0",
+               "MPLBACKEND": "Agg"}
+        with open(self.log_path, "wb") as log:
+            self._proc = subprocess.Popen(
+                [sys.executable, "-I", "-c", _CHILD, str(req_r), str(resp_w), str(memory_mb), str(cpu_seconds),
+                 str(threads), ",".join(BLOCKED)],
+                cwd=self.scratch, env=env, stdin=subprocess.DEVNULL, stdout=log, stderr=subprocess.STDOUT,
+                pass_fds=(req_r, resp_w), start_new_session=True)
+        os.close(req_r)
+        os.close(resp_w)
+        self.module = Remote(self, 0, (), module_name)
+        self._request("load", 0, (), (cells, module_name), {})
+
+    # requests ------------------------------------------------------------------------------------
+    def _request(self, op, handle, path, args, kwargs):
+        import select
+
+        import torch
+
+        try:
+            _send(self._req_w, pickle.dumps((op, handle, path, self._plain(args), self._plain(kwargs))))
+        except (BrokenPipeError, OSError):
+            raise SandboxError(self._death()) from None
+        ready, _, _ = select.select([self._resp_r], [], [], self.wall_seconds)
+        if not ready:
+            self.close()
+            raise SandboxError(f"the submission ran longer than the time limit of {self.wall_seconds:.0f} s")
+        data = _receive(self._resp_r)
+        if data is None:
+            raise SandboxError(self._death())
+        try:
+            with warnings.catch_warnings():
+                warnings.simplefilter("ignore")   # torch notes the pickle protocol of odd replies
+                reply = torch.load(io.BytesIO(data), weights_only=True)
+        except Exception as err:  # anything but plain data is refused
+            raise SandboxError(f"the submission's reply is not plain data ({type(err).__name__})") from None
+        status = reply.get("status") if isinstance(reply, dict) else None
+        if status == "value":
+            return reply["value"]
+        if status == "handle":
+            return Remote(self, int(reply["handle"]), (), str(reply["type"]))
+        if status == "raised":
+            raise LearnerError(str(reply["kind"]), str(reply["message"]))
+        raise SandboxError(f"the submission sent a malformed reply: {str(reply)[:200]}")
+
+    def _plain(self, value):
+        """Arguments may hold Remote handles: they travel as markers the child resolves."""
+        if isinstance(value, Remote):
+            return (_REF, value._handle, value._path)
+        if isinstance(value, (list, tuple)):
+            return type(value)(self._plain(v) for v in value)
+        if isinstance(value, dict):
+            return {k: self._plain(v) for k, v in value.items()}
+        return value
+
+    def _death(self) -> str:
+        try:
+            code = self._proc.wait(timeout=5)
+        except subprocess.TimeoutExpired:
+            return "the submission stopped answering"
+        tail = self.output()[-600:]
+        if code in (-9, -24, 137) or "MemoryError" in tail:
+            return f"the submission was stopped by the memory or CPU-time limit (exit {code})"
+        return f"the submission's process ended (exit {code}) while being graded; its last output:\n{tail}"
+
+    def output(self) -> str:
+        """What the learner's code printed (stdout and stderr), for the feedback."""
+        try:
+            return self.log_path.read_text(errors="replace")
+        except OSError:
+            return ""
+
+    def close(self) -> None:
+        """Kill the child (and anything it started) and delete its scratch folder."""
+        if self._proc.poll() is None:
+            try:
+                os.killpg(self._proc.pid, 9)
+            except ProcessLookupError:
+                pass
+            self._proc.wait()
+        for fd in (self._req_w, self._resp_r):
+            try:
+                os.close(fd)
+            except OSError:
+                pass
+        shutil.rmtree(self.scratch, ignore_errors=True)   # the learner's files and log go with it
+
+    def __enter__(self) -> Sandbox:
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self.close()
+
+
+_REF = "\x00remote object"   # (_REF, handle, path) in arguments: an object living in the child
+
+
+# The child: limits first, then the import blocker, then a loop of requests.
+_CHILD = r'''
+import io, os, pickle, resource, struct, sys, types
+req_fd, resp_fd, memory_mb, cpu_seconds, threads, blocked = (int(sys.argv[1]), int(sys.argv[2]), int(sys.argv[3]),
+                                                             int(sys.argv[4]), int(sys.argv[5]), sys.argv[6].split(","))
+import torch
+torch.set_num_threads(threads)
+torch.zeros(1) @ torch.zeros(1)   # start torch's thread pool before the limit
+# The memory limit counts address space: torch's libraries already take a lot, so the learner's
+# code gets memory_mb on top of what is mapped now.
+mapped = next(int(line.split()[1]) for line in open("/proc/self/status") if line.startswith("VmSize:")) << 10
+resource.setrlimit(resource.RLIMIT_AS, (mapped + (memory_mb << 20),) * 2)
+resource.setrlimit(resource.RLIMIT_CPU, (cpu_seconds, cpu_seconds + 5))
+
+
+class Blocker:
+    def find_spec(self, name, path=None, target=None):
+        if name.split(".")[0] in blocked:
+            raise ImportError(f"'{name}' is not available while grading: the graded code must be your own")
+        return None
+
+
+sys.meta_path.insert(0, Blocker())
+for name in list(sys.modules):
+    if name.split(".")[0] in blocked:
+        del sys.modules[name]
+
+
+def receive():
+    def exactly(n):
+        out = b""
+        while len(out) < n:
+            chunk = os.read(req_fd, n - len(out))
+            if not chunk:
+                sys.exit(0)
+            out += chunk
+        return out
+    (size,) = struct.unpack("<Q", exactly(8))
+    return pickle.loads(exactly(size))
+
+
+def send(reply):
+    buffer = io.BytesIO()
+    torch.save(reply, buffer)
+    data = buffer.getvalue()
+    view = memoryview(struct.pack("<Q", len(data)) + data)
+    while view:
+        view = view[os.write(resp_fd, view):]
+
+
+PLAIN = (type(None), bool, int, float, complex, str, bytes, torch.Tensor, torch.dtype, torch.device, torch.Size)
+
+
+def plain(value):
+    if isinstance(value, PLAIN):
+        return True
+    if isinstance(value, (list, tuple)):
+        return all(plain(v) for v in value)
+    if isinstance(value, dict):
+        return all(isinstance(k, (str, int)) and plain(v) for k, v in value.items())
+    return False
+
+
+def detach(value):
+    """Plain containers of plain tensors: no subclass, no namedtuple, no gradient history."""
+    if isinstance(value, torch.Tensor):
+        return value.detach().clone().as_subclass(torch.Tensor)
+    if isinstance(value, torch.Size):
+        return torch.Size(tuple(int(v) for v in value))
+    if isinstance(value, tuple):
+        return tuple(detach(v) for v in value)
+    if isinstance(value, list):
+        return [detach(v) for v in value]
+    if isinstance(value, dict):
+        return {k: detach(v) for k, v in value.items()}
+    return value
+
+
+objects = {}
+
+
+def resolve(value):
+    if isinstance(value, tuple) and len(value) == 3 and value[0] == "\x00remote object":
+        target = objects[value[1]]
+        for name in value[2]:
+            target = getattr(target, name)
+        return target
+    if isinstance(value, (list, tuple)):
+        return type(value)(resolve(v) for v in value)
+    if isinstance(value, dict):
+        return {k: resolve(v) for k, v in value.items()}
+    return value
+
+
+while True:
+    op, handle, path, args, kwargs = receive()
+    try:
+        if op == "load":
+            cells, module_name = args
+            module = types.ModuleType(module_name)
+            sys.modules[module_name] = module
+            for cell_id, code in cells:
+                exec(compile(code, f"cell {cell_id}", "exec"), module.__dict__)
+            objects[0] = module
+            result = None
+        else:
+            target = objects[handle]
+            for name in path:
+                target = getattr(target, name)
+            result = target(*resolve(args), **resolve(kwargs)) if op == "call" else target
+        if plain(result):
+            send({"status": "value", "value": detach(result)})
+        else:
+            objects[len(objects)] = result
+            send({"status": "handle", "handle": len(objects) - 1, "type": type(result).__name__})
+    except BaseException as err:
+        if isinstance(err, (SystemExit, KeyboardInterrupt)):
+            send({"status": "raised", "kind": type(err).__name__, "message": "the submission tried to exit"})
+            continue
+        send({"status": "raised", "kind": type(err).__name__, "message": str(err)[:2000]})
+'''

@@ -1,0 +1,172 @@
+"""The grader's sandbox: learner code runs in a child process and cannot reach the grade (hand-written).
+
+Each test hands the sandbox the cells of a small "submission" and checks what comes back, or that
+an attack fails: importing the reference package, exiting early, printing fake results, writing
+files, sending a malicious reply, looping forever, eating memory.
+"""
+
+from __future__ import annotations
+
+import os
+import textwrap
+import time
+
+import pytest
+import torch
+
+from courseware.sandbox import LearnerError, Remote, Sandbox, SandboxError
+
+
+def box(*cells, **limits):
+    return Sandbox([(f"c{i}", textwrap.dedent(code)) for i, code in enumerate(cells)], **limits)
+
+
+def test_functions_run_in_the_child_and_return_plain_tensors():
+    with box("""
+        import os, torch
+        def attend(q, k):
+            return (q @ k.transpose(-2, -1)).softmax(-1), os.getpid()
+        """) as b:
+        q, k = torch.randn(2, 3, 4), torch.randn(2, 5, 4)
+        weights, pid = b.module.attend(q, k)
+        assert pid != os.getpid(), "the learner's code ran in the grading process"
+        assert type(weights) is torch.Tensor
+        torch.testing.assert_close(weights, (q @ k.transpose(-2, -1)).softmax(-1))
+
+
+def test_objects_stay_in_the_child_behind_handles():
+    with box("""
+        import torch
+        from torch import nn
+        class Layer(nn.Module):
+            def __init__(self, d):
+                super().__init__()
+                self.w_q = nn.Linear(d, d)
+            def forward(self, x):
+                return self.w_q(x)
+        def twice(layer, x):
+            return layer(layer(x))
+        """) as b:
+        layer = b.module.Layer(4)
+        assert isinstance(layer, Remote)
+        weight, bias = torch.randn(4, 4), torch.randn(4)
+        layer.w_q.weight.get()                              # a parameter comes back as a plain tensor
+        layer.load_state_dict({"w_q.weight": weight, "w_q.bias": bias})
+        x = torch.randn(2, 4)
+        torch.testing.assert_close(layer(x), x @ weight.T + bias)
+        torch.testing.assert_close(b.module.twice(layer, x), (x @ weight.T + bias) @ weight.T + bias)
+        assert sorted(layer.state_dict()) == ["w_q.bias", "w_q.weight"]
+
+
+def test_the_reference_package_cannot_be_imported():
+    with box("""
+        def attention(q, k, v):
+            from transformer import scaled_dot_product_attention
+            return scaled_dot_product_attention(q, k, v)
+        def grader():
+            import courseware.submission
+        """) as b:
+        with pytest.raises(LearnerError, match="'transformer' is not available while grading") as err:
+            b.module.attention(torch.ones(1, 1, 2), torch.ones(1, 1, 2), torch.ones(1, 1, 2))
+        assert err.value.kind == "ImportError"
+        with pytest.raises(LearnerError, match="'courseware' is not available"):
+            b.module.grader()
+    with pytest.raises(LearnerError, match="'transformer' is not available"):
+        box("import transformer")
+
+
+def test_learner_exceptions_carry_their_kind():
+    with box("def todo():\n    raise NotImplementedError('fill me in')\n") as b:
+        with pytest.raises(LearnerError, match="fill me in") as err:
+            b.module.todo()
+        assert err.value.kind == "NotImplementedError"
+
+
+def test_exiting_early_or_printing_fake_results_changes_nothing(tmp_path):
+    with box("""
+        import os, sys, torch
+        def fake():
+            print('{"score": 100}\\nPASSED 10 passed in 0.01s')
+            sys.stdout.flush()
+            return torch.zeros(2)
+        def leave():
+            sys.exit(0)
+        def vanish():
+            os._exit(0)
+        """) as b:
+        assert torch.equal(b.module.fake(), torch.zeros(2))
+        assert '"score": 100' in b.output(), "the learner's output goes to the log, not to the grader"
+        with pytest.raises(LearnerError, match="tried to exit"):
+            b.module.leave()
+        with pytest.raises(SandboxError, match=r"ended \(exit 0\)"):
+            b.module.vanish()
+
+
+def test_files_go_to_a_scratch_folder_and_the_environment_is_not_shared(monkeypatch, tmp_path):
+    monkeypatch.setenv("GRADER_SECRET", "hidden-tests-live-here")
+    monkeypatch.chdir(tmp_path)
+    with box("""
+        import os
+        def write():
+            open("results.json", "w").write('{"score": 100}')
+            return os.getcwd(), os.environ.get("GRADER_SECRET", "")
+        """) as b:
+        cwd, secret = b.module.write()
+        assert secret == ""
+        assert cwd == str(b.scratch) and not (tmp_path / "results.json").exists()
+
+
+def test_a_reply_that_is_not_plain_data_is_refused(tmp_path):
+    marker = tmp_path / "pwned"
+    with box(f"""
+        import io, os, pickle, struct, sys
+        class Payload:
+            def __reduce__(self):
+                return (os.system, ("touch {marker}",))
+        def attack():
+            main = sys.modules["__main__"]
+            def send(reply):
+                data = pickle.dumps(Payload())
+                os.write(main.resp_fd, struct.pack("<Q", len(data)) + data)
+            main.send = send
+            return 1
+        """) as b:
+        with pytest.raises(SandboxError, match="not plain data"):
+            b.module.attack()
+    assert not marker.exists(), "the grader unpickled an object from the submission"
+
+
+def test_an_infinite_loop_hits_the_time_limit():
+    start = time.monotonic()
+    with box("def spin():\n    while True:\n        pass\n", wall_seconds=3) as b:
+        with pytest.raises(SandboxError, match="time limit of 3 s"):
+            b.module.spin()
+    assert time.monotonic() - start < 30
+    with pytest.raises(SandboxError, match="time limit"):
+        box("while True:\n    pass\n", wall_seconds=2)
+
+
+def test_a_memory_hog_is_stopped_and_the_grader_survives():
+    with box("""
+        import torch
+        def hog():
+            return torch.ones(1024, 1024, 1024).sum()   # 4 GB
+        """, memory_mb=512) as b:
+        with pytest.raises((LearnerError, SandboxError)) as err:
+            b.module.hog()
+        assert "memory" in str(err.value).lower() or "allocate" in str(err.value).lower()
+    assert torch.ones(3).sum().item() == 3.0
+
+
+def test_closing_kills_the_child_and_removes_its_scratch_folder():
+    b = box("import subprocess, sys\nchild = subprocess.Popen([sys.executable, '-c', 'import time; time.sleep(600)'])\n"
+            "def pid():\n    return child.pid\n")
+    grandchild, scratch = b.module.pid(), b.scratch
+    b.close()
+    assert not scratch.exists()
+    time.sleep(0.5)
+    try:   # gone, or a zombie waiting for init to reap it
+        state = next(line for line in open(f"/proc/{grandchild}/status") if line.startswith("State:"))
+    except FileNotFoundError:
+        state = "gone"
+    assert state == "gone" or "Z" in state, f"a process the submission started still runs: {state}"

@@ -20,6 +20,7 @@ prints goes to a log file and cannot be mistaken for a result.
 
 from __future__ import annotations
 
+import contextlib
 import io
 import os
 import pickle
@@ -87,6 +88,10 @@ class Remote:
     def __call__(self, *args, **kwargs):
         return self._box._request("call", self._handle, self._path, args, kwargs)
 
+    @property
+    def __name__(self) -> str:
+        return self._path[-1] if self._path else self._type
+
     def get(self):
         """The value of this attribute, if it is plain data (a tensor, a number, ...)."""
         return self._box._request("get", self._handle, self._path, (), {})
@@ -116,6 +121,7 @@ class Sandbox:
                 pass_fds=(req_r, resp_w), start_new_session=True)
         os.close(req_r)
         os.close(resp_w)
+        self.grad = False   # calls run under torch.no_grad() in the child unless enable_grad()
         self.module = Remote(self, 0, (), module_name)
         self._request("load", 0, (), (cells, module_name), {})
 
@@ -126,7 +132,7 @@ class Sandbox:
         import torch
 
         try:
-            _send(self._req_w, pickle.dumps((op, handle, path, self._plain(args), self._plain(kwargs))))
+            _send(self._req_w, pickle.dumps((op, handle, path, self._plain(args), self._plain(kwargs), self.grad)))
         except (BrokenPipeError, OSError):
             raise SandboxError(self._death()) from None
         ready, _, _ = select.select([self._resp_r], [], [], self.wall_seconds)
@@ -150,6 +156,17 @@ class Sandbox:
         if status == "raised":
             raise LearnerError(str(reply["kind"]), str(reply["message"]))
         raise SandboxError(f"the submission sent a malformed reply: {str(reply)[:200]}")
+
+    @contextlib.contextmanager
+    def enable_grad(self):
+        """Calls inside this block build autograd graphs in the child (for gradient checks). Outside
+        it they run under torch.no_grad(), so copying weights into parameters works as it does in
+        a `with torch.no_grad():` block of a test."""
+        before, self.grad = self.grad, True
+        try:
+            yield self
+        finally:
+            self.grad = before
 
     def _plain(self, value):
         """Arguments may hold Remote handles: they travel as markers the child resolves."""
@@ -298,7 +315,7 @@ def resolve(value):
 
 
 while True:
-    op, handle, path, args, kwargs = receive()
+    op, handle, path, args, kwargs, grad = receive()
     try:
         if op == "load":
             cells, module_name = args
@@ -312,7 +329,8 @@ while True:
             target = objects[handle]
             for name in path:
                 target = getattr(target, name)
-            result = target(*resolve(args), **resolve(kwargs)) if op == "call" else target
+            with torch.set_grad_enabled(grad):
+                result = target(*resolve(args), **resolve(kwargs)) if op == "call" else target
         if plain(result):
             send({"status": "value", "value": detach(result)})
         else:

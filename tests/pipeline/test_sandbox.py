@@ -50,8 +50,10 @@ def test_objects_stay_in_the_child_behind_handles():
         layer = b.module.Layer(4)
         assert isinstance(layer, Remote)
         weight, bias = torch.randn(4, 4), torch.randn(4)
-        layer.w_q.weight.get()                              # a parameter comes back as a plain tensor
-        layer.load_state_dict({"w_q.weight": weight, "w_q.bias": bias})
+        assert type(layer.w_q.weight.get()) is torch.Tensor  # a parameter comes back as a plain tensor
+        layer.w_q.weight.copy_(weight)                      # runs under no_grad in the child
+        layer.w_q.bias.copy_(bias)
+        assert layer.w_q.forward.__name__ == "forward"
         x = torch.randn(2, 4)
         torch.testing.assert_close(layer(x), x @ weight.T + bias)
         torch.testing.assert_close(b.module.twice(layer, x), (x @ weight.T + bias) @ weight.T + bias)
@@ -170,3 +172,20 @@ def test_closing_kills_the_child_and_removes_its_scratch_folder():
     except FileNotFoundError:
         state = "gone"
     assert state == "gone" or "Z" in state, f"a process the submission started still runs: {state}"
+
+
+def test_gradients_only_inside_enable_grad():
+    with box("""
+        import torch
+        def needs_grad(x):
+            return torch.is_grad_enabled()
+        def grad_of_square(x):
+            x = x.clone().requires_grad_(True)
+            (x ** 2).sum().backward()
+            return x.grad
+        """) as b:
+        assert b.module.needs_grad(torch.ones(1)) is False
+        with b.enable_grad():
+            assert b.module.needs_grad(torch.ones(1)) is True
+            torch.testing.assert_close(b.module.grad_of_square(torch.tensor([1.0, -2.0])), torch.tensor([2.0, -4.0]))
+        assert b.grad is False

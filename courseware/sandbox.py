@@ -24,6 +24,7 @@ import contextlib
 import io
 import os
 import pickle
+import select
 import shutil
 import struct
 import subprocess
@@ -32,29 +33,22 @@ import tempfile
 import warnings
 from pathlib import Path
 
+import torch
+
+CHILD = Path(__file__).with_name("sandbox_child.py")
 BLOCKED = ("transformer", "courseware", "tests")   # what learner code may not import
+REF = "\x00remote object"   # (REF, handle, path) in arguments: an object living in the child
 
 
-class SandboxError(RuntimeError):
-    """The child failed: it raised, ran out of time or memory, or died. The message says which."""
-
-
-class LearnerError(SandboxError):
-    """The learner's code raised; `kind` is the exception's class name (e.g. NotImplementedError)."""
-
-    def __init__(self, kind: str, message: str):
-        super().__init__(f"{kind}: {message}")
-        self.kind = kind
-
-
-# --- the wire: length-prefixed frames --------------------------------------------------------------
-def _send(fd: int, data: bytes) -> None:
+def write_frame(fd: int, data: bytes) -> None:
+    """One length-prefixed frame: the wire format of both directions."""
     view = memoryview(struct.pack("<Q", len(data)) + data)
     while view:
         view = view[os.write(fd, view):]
 
 
-def _receive(fd: int, limit: int = 1 << 31) -> bytes | None:
+def read_frame(fd: int, limit: int = 1 << 31) -> bytes | None:
+    """The next frame, or None at end of file; a frame larger than `limit` bytes is an error."""
     def exactly(n):
         chunks, left = [], n
         while left:
@@ -70,8 +64,20 @@ def _receive(fd: int, limit: int = 1 << 31) -> bytes | None:
         return None
     (size,) = struct.unpack("<Q", head)
     if size > limit:
-        raise SandboxError(f"the submission sent a reply of {size} bytes, more than the limit of {limit}")
+        raise ValueError(f"a frame of {size} bytes, more than the limit of {limit}")
     return exactly(size)
+
+
+class SandboxError(RuntimeError):
+    """The child failed: it raised, ran out of time or memory, or died. The message says which."""
+
+
+class LearnerError(SandboxError):
+    """The learner's code raised; `kind` is the exception's class name (e.g. NotImplementedError)."""
+
+    def __init__(self, kind: str, message: str):
+        super().__init__(f"{kind}: {message}")
+        self.kind = kind
 
 
 class Remote:
@@ -115,7 +121,7 @@ class Sandbox:
                "MPLBACKEND": "Agg"}
         with open(self.log_path, "wb") as log:
             self._proc = subprocess.Popen(
-                [sys.executable, "-I", "-c", _CHILD, str(req_r), str(resp_w), str(memory_mb), str(cpu_seconds),
+                [sys.executable, "-I", str(CHILD), str(req_r), str(resp_w), str(memory_mb), str(cpu_seconds),
                  str(threads), ",".join(BLOCKED)],
                 cwd=self.scratch, env=env, stdin=subprocess.DEVNULL, stdout=log, stderr=subprocess.STDOUT,
                 pass_fds=(req_r, resp_w), start_new_session=True)
@@ -127,19 +133,18 @@ class Sandbox:
 
     # requests ------------------------------------------------------------------------------------
     def _request(self, op, handle, path, args, kwargs):
-        import select
-
-        import torch
-
         try:
-            _send(self._req_w, pickle.dumps((op, handle, path, self._plain(args), self._plain(kwargs), self.grad)))
+            write_frame(self._req_w, pickle.dumps((op, handle, path, self._plain(args), self._plain(kwargs), self.grad)))
         except (BrokenPipeError, OSError):
             raise SandboxError(self._death()) from None
         ready, _, _ = select.select([self._resp_r], [], [], self.wall_seconds)
         if not ready:
             self.close()
             raise SandboxError(f"the submission ran longer than the time limit of {self.wall_seconds:.0f} s")
-        data = _receive(self._resp_r)
+        try:
+            data = read_frame(self._resp_r)
+        except ValueError as err:
+            raise SandboxError(f"the submission sent an oversized reply: {err}") from None
         if data is None:
             raise SandboxError(self._death())
         try:
@@ -171,7 +176,7 @@ class Sandbox:
     def _plain(self, value):
         """Arguments may hold Remote handles: they travel as markers the child resolves."""
         if isinstance(value, Remote):
-            return (_REF, value._handle, value._path)
+            return (REF, value._handle, value._path)
         if isinstance(value, (list, tuple)):
             return type(value)(self._plain(v) for v in value)
         if isinstance(value, dict):
@@ -215,130 +220,3 @@ class Sandbox:
 
     def __exit__(self, *exc) -> None:
         self.close()
-
-
-_REF = "\x00remote object"   # (_REF, handle, path) in arguments: an object living in the child
-
-
-# The child: limits first, then the import blocker, then a loop of requests.
-_CHILD = r'''
-import io, os, pickle, resource, struct, sys, types
-req_fd, resp_fd, memory_mb, cpu_seconds, threads, blocked = (int(sys.argv[1]), int(sys.argv[2]), int(sys.argv[3]),
-                                                             int(sys.argv[4]), int(sys.argv[5]), sys.argv[6].split(","))
-import torch
-torch.set_num_threads(threads)
-torch.zeros(1) @ torch.zeros(1)   # start torch's thread pool before the limit
-# The memory limit counts address space: torch's libraries already take a lot, so the learner's
-# code gets memory_mb on top of what is mapped now.
-mapped = next(int(line.split()[1]) for line in open("/proc/self/status") if line.startswith("VmSize:")) << 10
-resource.setrlimit(resource.RLIMIT_AS, (mapped + (memory_mb << 20),) * 2)
-resource.setrlimit(resource.RLIMIT_CPU, (cpu_seconds, cpu_seconds + 5))
-
-
-class Blocker:
-    def find_spec(self, name, path=None, target=None):
-        if name.split(".")[0] in blocked:
-            raise ImportError(f"'{name}' is not available while grading: the graded code must be your own")
-        return None
-
-
-sys.meta_path.insert(0, Blocker())
-for name in list(sys.modules):
-    if name.split(".")[0] in blocked:
-        del sys.modules[name]
-
-
-def receive():
-    def exactly(n):
-        out = b""
-        while len(out) < n:
-            chunk = os.read(req_fd, n - len(out))
-            if not chunk:
-                sys.exit(0)
-            out += chunk
-        return out
-    (size,) = struct.unpack("<Q", exactly(8))
-    return pickle.loads(exactly(size))
-
-
-def send(reply):
-    buffer = io.BytesIO()
-    torch.save(reply, buffer)
-    data = buffer.getvalue()
-    view = memoryview(struct.pack("<Q", len(data)) + data)
-    while view:
-        view = view[os.write(resp_fd, view):]
-
-
-PLAIN = (type(None), bool, int, float, complex, str, bytes, torch.Tensor, torch.dtype, torch.device, torch.Size)
-
-
-def plain(value):
-    if isinstance(value, PLAIN):
-        return True
-    if isinstance(value, (list, tuple)):
-        return all(plain(v) for v in value)
-    if isinstance(value, dict):
-        return all(isinstance(k, (str, int)) and plain(v) for k, v in value.items())
-    return False
-
-
-def detach(value):
-    """Plain containers of plain tensors: no subclass, no namedtuple, no gradient history."""
-    if isinstance(value, torch.Tensor):
-        return value.detach().clone().as_subclass(torch.Tensor)
-    if isinstance(value, torch.Size):
-        return torch.Size(tuple(int(v) for v in value))
-    if isinstance(value, tuple):
-        return tuple(detach(v) for v in value)
-    if isinstance(value, list):
-        return [detach(v) for v in value]
-    if isinstance(value, dict):
-        return {k: detach(v) for k, v in value.items()}
-    return value
-
-
-objects = {}
-
-
-def resolve(value):
-    if isinstance(value, tuple) and len(value) == 3 and value[0] == "\x00remote object":
-        target = objects[value[1]]
-        for name in value[2]:
-            target = getattr(target, name)
-        return target
-    if isinstance(value, (list, tuple)):
-        return type(value)(resolve(v) for v in value)
-    if isinstance(value, dict):
-        return {k: resolve(v) for k, v in value.items()}
-    return value
-
-
-while True:
-    op, handle, path, args, kwargs, grad = receive()
-    try:
-        if op == "load":
-            cells, module_name = args
-            module = types.ModuleType(module_name)
-            sys.modules[module_name] = module
-            for cell_id, code in cells:
-                exec(compile(code, f"cell {cell_id}", "exec"), module.__dict__)
-            objects[0] = module
-            result = None
-        else:
-            target = objects[handle]
-            for name in path:
-                target = getattr(target, name)
-            with torch.set_grad_enabled(grad):
-                result = target(*resolve(args), **resolve(kwargs)) if op == "call" else target
-        if plain(result):
-            send({"status": "value", "value": detach(result)})
-        else:
-            objects[len(objects)] = result
-            send({"status": "handle", "handle": len(objects) - 1, "type": type(result).__name__})
-    except BaseException as err:
-        if isinstance(err, (SystemExit, KeyboardInterrupt)):
-            send({"status": "raised", "kind": type(err).__name__, "message": "the submission tried to exit"})
-            continue
-        send({"status": "raised", "kind": type(err).__name__, "message": str(err)[:2000]})
-'''

@@ -20,8 +20,10 @@ prints goes to a log file and cannot be mistaken for a result.
 
 from __future__ import annotations
 
+import builtins
 import contextlib
 import io
+import json
 import os
 import pickle
 import select
@@ -36,7 +38,11 @@ from pathlib import Path
 import torch
 
 CHILD = Path(__file__).with_name("sandbox_child.py")
-BLOCKED = ("transformer", "courseware", "tests")   # what learner code may not import
+BLOCKED = ("transformer", "courseware", "tests")   # what learner code may not import (but see `allow`)
+# Imported in the child before it loses the right to open files: what exported cells may use.
+PRELOAD = ("math", "copy", "dataclasses", "typing", "collections", "itertools", "functools", "numbers",
+           "warnings", "random", "re", "string", "operator", "enum", "abc", "numpy", "torch", "torch.nn",
+           "torch.nn.functional", "torch.nn.init", "torch.autograd", "torch.optim", "torch.optim.lr_scheduler")
 REF = "\x00remote object"   # (REF, handle, path) in arguments: an object living in the child
 
 
@@ -80,6 +86,18 @@ class LearnerError(SandboxError):
         self.kind = kind
 
 
+def learner_error(kind: str, message: str) -> LearnerError:
+    """A LearnerError that is also the builtin exception it stands for (ValueError, NotImplementedError,
+    ...), so a test's `except ValueError` sees the learner's ValueError."""
+    base = getattr(builtins, kind, None)
+    if isinstance(base, type) and issubclass(base, Exception) and not issubclass(base, OSError):
+        try:
+            return type(kind, (LearnerError, base), {})(kind, message)
+        except TypeError:   # a builtin whose layout does not mix
+            pass
+    return LearnerError(kind, message)
+
+
 class Remote:
     """A handle to an object that lives in the child: attribute access and calls go there."""
 
@@ -110,7 +128,9 @@ class Sandbox:
     """A child process holding the learner's module; see the module docstring."""
 
     def __init__(self, cells: list[tuple[str, str]], memory_mb: int = 2048, cpu_seconds: int = 120,
-                 wall_seconds: float = 300.0, module_name: str = "submission", threads: int = 1):
+                 wall_seconds: float = 300.0, module_name: str = "submission", threads: int = 1,
+                 allow: tuple[str, ...] = ()):
+        """`allow`: reference modules the cells may import (earlier chapters, e.g. "transformer.attention")."""
         self.scratch = Path(tempfile.mkdtemp(prefix="grade-"))
         self.log_path = self.scratch / "output.log"
         self.wall_seconds = wall_seconds
@@ -119,10 +139,11 @@ class Sandbox:
         env = {"PATH": os.environ.get("PATH", "/usr/bin:/bin"), "HOME": str(self.scratch),
                "OMP_NUM_THREADS": str(threads), "MKL_NUM_THREADS": str(threads), "PYTHONHASHSEED": "0",
                "MPLBACKEND": "Agg"}
+        config = {"req_fd": req_r, "resp_fd": resp_w, "memory_mb": int(memory_mb), "cpu_seconds": int(cpu_seconds),
+                  "threads": int(threads), "blocked": list(BLOCKED), "allow": list(allow), "preload": list(PRELOAD)}
         with open(self.log_path, "wb") as log:
             self._proc = subprocess.Popen(
-                [sys.executable, "-I", str(CHILD), str(req_r), str(resp_w), str(memory_mb), str(cpu_seconds),
-                 str(threads), ",".join(BLOCKED)],
+                [sys.executable, "-I", str(CHILD), json.dumps(config)],
                 cwd=self.scratch, env=env, stdin=subprocess.DEVNULL, stdout=log, stderr=subprocess.STDOUT,
                 pass_fds=(req_r, resp_w), start_new_session=True)
         os.close(req_r)
@@ -131,10 +152,26 @@ class Sandbox:
         self.module = Remote(self, 0, (), module_name)
         self._request("load", 0, (), (cells, module_name), {})
 
+    def backward(self, fn: Remote, *args, select=None, cotangent=None, **kwargs):
+        """Call `fn(*args, **kwargs)` in the child with gradients on and back-propagate from
+        `output[select]` (the whole output if None) with `cotangent` (ones if None). Returns
+        (output, grads): grads of the tensor arguments that require them, in order, None where
+        none reached them. Parameter gradients stay in the child: see `parameter_grads`."""
+        if cotangent is None:
+            out = fn(*args, **kwargs)
+            cotangent = torch.ones_like(out if select is None else out[select])
+        reply = self._request("backward", fn._handle, fn._path, (args, kwargs, select, cotangent), {})
+        return reply["output"], reply["grads"]
+
+    def parameter_grads(self, module: Remote) -> dict:
+        """{name: gradient or None} of a module living in the child."""
+        return self._request("grads", module._handle, module._path, (), {})
+
     # requests ------------------------------------------------------------------------------------
     def _request(self, op, handle, path, args, kwargs):
         try:
-            write_frame(self._req_w, pickle.dumps((op, handle, path, self._plain(args), self._plain(kwargs), self.grad)))
+            write_frame(self._req_w, pickle.dumps((op, handle, path, self._plain(args), self._plain(kwargs), self.grad,
+                                                   torch.get_rng_state())))
         except (BrokenPipeError, OSError):
             raise SandboxError(self._death()) from None
         ready, _, _ = select.select([self._resp_r], [], [], self.wall_seconds)
@@ -154,12 +191,14 @@ class Sandbox:
         except Exception as err:  # anything but plain data is refused
             raise SandboxError(f"the submission's reply is not plain data ({type(err).__name__})") from None
         status = reply.get("status") if isinstance(reply, dict) else None
+        if status is not None and isinstance(reply.get("rng"), torch.Tensor):
+            torch.set_rng_state(reply["rng"])   # the learner's random draws advance the test's generator
         if status == "value":
             return reply["value"]
         if status == "handle":
             return Remote(self, int(reply["handle"]), (), str(reply["type"]))
         if status == "raised":
-            raise LearnerError(str(reply["kind"]), str(reply["message"]))
+            raise learner_error(str(reply["kind"]), str(reply["message"]))
         raise SandboxError(f"the submission sent a malformed reply: {str(reply)[:200]}")
 
     @contextlib.contextmanager

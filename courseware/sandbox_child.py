@@ -1,13 +1,26 @@
 """The child process of courseware/sandbox.py: it holds the learner's code (hand-written).
 
-Run as a script by `Sandbox` (`python -I sandbox_child.py ...`); nothing imports it. It takes the
-wire format from courseware.sandbox, sets the memory and CPU limits, blocks imports of the
-reference package (courseware included, once the wire format is loaded), then answers the
-parent's requests: load the cells, call or read an attribute. Results that are plain data go back
-through torch.save; anything else stays here behind a handle.
+Run as a script by `Sandbox` (`python -I sandbox_child.py CONFIG_JSON`); nothing imports it. In
+order, before any learner code runs, it:
+
+1. takes the wire format from courseware.sandbox and sets the memory (RLIMIT_AS) and CPU-time
+   (RLIMIT_CPU) limits;
+2. loads the reference modules the exercise may use (earlier chapters, e.g. `transformer.attention`
+   for exercise 02) under a bare `transformer` package whose `__init__` never runs, so the module
+   under grading, and `from transformer import ...`, are not there to be had;
+3. imports the modules exported cells need (torch, math, ...) and then forbids new file
+   descriptors (RLIMIT_NOFILE = 0): from here on the process cannot open a file, a socket or a pipe,
+   so it cannot read the hidden tests or the reference source, nor write a results file. The two
+   pipes to the grader, opened before, keep working;
+4. answers the parent's requests: load the cells, call or read an attribute, run a backward pass,
+   report parameter gradients. Each request carries the parent's CPU random state and each reply
+   the child's, so `torch.manual_seed` in a test governs the learner's dropout as if it ran locally.
 """
 
+import importlib
+import importlib.util
 import io
+import json
 import pickle
 import resource
 import sys
@@ -17,28 +30,67 @@ import torch
 
 from courseware.sandbox import REF, read_frame, write_frame
 
-req_fd, resp_fd, memory_mb, cpu_seconds, threads, blocked = (int(sys.argv[1]), int(sys.argv[2]), int(sys.argv[3]),
-                                                             int(sys.argv[4]), int(sys.argv[5]), sys.argv[6].split(","))
-torch.set_num_threads(threads)
-torch.zeros(1) @ torch.zeros(1)   # start torch's thread pool before the limit
+config = json.loads(sys.argv[1])
+req_fd, resp_fd = config["req_fd"], config["resp_fd"]
+torch.set_num_threads(config["threads"])
+torch.zeros(1) @ torch.zeros(1)   # start torch's thread pool before the limits
 # The memory limit counts address space: torch's libraries already take a lot, so the learner's
 # code gets memory_mb on top of what is mapped now.
 mapped = next(int(line.split()[1]) for line in open("/proc/self/status") if line.startswith("VmSize:")) << 10
-resource.setrlimit(resource.RLIMIT_AS, (mapped + (memory_mb << 20),) * 2)
-resource.setrlimit(resource.RLIMIT_CPU, (cpu_seconds, cpu_seconds + 5))
+resource.setrlimit(resource.RLIMIT_AS, (mapped + (config["memory_mb"] << 20),) * 2)
+resource.setrlimit(resource.RLIMIT_CPU, (config["cpu_seconds"], config["cpu_seconds"] + 5))
+
+# 2. The reference modules of earlier chapters, without transformer/__init__.py.
+reference = importlib.util.find_spec("transformer")
+package = types.ModuleType("transformer")
+package.__path__ = list(reference.submodule_search_locations)
+
+
+def _no_reference(name):
+    raise AttributeError(f"transformer.{name} is not available while grading: the graded code must be your own")
+
+
+package.__getattr__ = _no_reference
+sys.modules["transformer"] = package
+for name in config["allow"]:
+    setattr(package, name.rsplit(".", 1)[-1], importlib.import_module(name))
+
+# 3. What exported cells may import, then no more files.
+for name in config["preload"]:
+    try:
+        importlib.import_module(name)
+    except ImportError:
+        pass
+
+# torch imports some of its own modules on first use: use those paths once while files still open.
+_layer = torch.nn.Sequential(torch.nn.Embedding(5, 4), torch.nn.Linear(4, 4), torch.nn.LayerNorm(4), torch.nn.Dropout(0.1))
+_x = torch.randn(2, 3, 4, dtype=torch.float64, requires_grad=True)
+(_layer(torch.tensor([[1, 2]])).sum() + (_x @ _x.transpose(-2, -1)).masked_fill(torch.eye(3, dtype=torch.bool), -1e9)
+ .softmax(-1).sum()).backward()
+torch.autograd.backward(_x * 2, torch.ones_like(_x))   # an explicit cotangent takes another path
+_buffer = io.BytesIO()
+torch.save({"t": _x.detach(), "rng": torch.get_rng_state()}, _buffer)
+pickle.loads(pickle.dumps((_x.detach(), torch.ones(1, dtype=torch.bool))))
+del _layer, _x, _buffer
+for name in list(sys.modules):   # courseware and the like; the bare transformer package stays
+    if name.split(".")[0] in config["blocked"] and name.split(".")[0] != "transformer":
+        del sys.modules[name]
 
 
 class Blocker:
+    """Imports of what is not loaded already fail with a message (files can no longer be opened)."""
+
     def find_spec(self, name, path=None, target=None):
-        if name.split(".")[0] in blocked:
+        if name in sys.modules or name in sys.builtin_module_names:
+            return None
+        if name.split(".")[0] in config["blocked"] + ["transformer"]:
             raise ImportError(f"'{name}' is not available while grading: the graded code must be your own")
-        return None
+        raise ImportError(f"'{name}' cannot be imported while grading; the grader loads only "
+                          f"{', '.join(config['preload'])} (exported cells should need nothing else)")
 
 
 sys.meta_path.insert(0, Blocker())
-for name in list(sys.modules):
-    if name.split(".")[0] in blocked:
-        del sys.modules[name]
+resource.setrlimit(resource.RLIMIT_NOFILE, (0, 0))
 
 
 def receive():
@@ -49,6 +101,7 @@ def receive():
 
 
 def send(reply):
+    reply["rng"] = torch.get_rng_state()
     buffer = io.BytesIO()
     torch.save(reply, buffer)
     write_frame(resp_fd, buffer.getvalue())
@@ -98,8 +151,24 @@ def resolve(value):
     return value
 
 
+def backward(target, args, kwargs, select, cotangent):
+    """Call target with gradients on, back-propagate `cotangent` from output[select], and return the
+    output and the gradients of the tensor arguments that require them."""
+    args, kwargs = resolve(args), resolve(kwargs)
+    with torch.enable_grad():
+        out = target(*args, **kwargs)
+        picked = out if select is None else out[select]
+        if not isinstance(picked, torch.Tensor):
+            raise TypeError(f"the output to differentiate is a {type(picked).__name__}, not a tensor")
+        if picked.requires_grad:
+            torch.autograd.backward(picked, cotangent.to(picked.dtype))
+    leaves = [a for a in list(args) + list(kwargs.values()) if isinstance(a, torch.Tensor) and a.requires_grad]
+    return {"output": out, "grads": [a.grad for a in leaves]}
+
+
 while True:
-    op, handle, path, args, kwargs, grad = receive()
+    op, handle, path, args, kwargs, grad, rng = receive()
+    torch.set_rng_state(rng)
     try:
         if op == "load":
             cells, module_name = args
@@ -113,8 +182,16 @@ while True:
             target = objects[handle]
             for name in path:
                 target = getattr(target, name)
-            with torch.set_grad_enabled(grad):
-                result = target(*resolve(args), **resolve(kwargs)) if op == "call" else target
+            if op == "backward":
+                call_args, call_kwargs, select, cotangent = args
+                result = backward(target, call_args, call_kwargs, select, cotangent)
+            elif op == "grads":
+                result = {name: p.grad for name, p in target.named_parameters()}
+            elif op == "call":
+                with torch.set_grad_enabled(grad):
+                    result = target(*resolve(args), **resolve(kwargs))
+            else:
+                result = target
         if plain(result):
             send({"status": "value", "value": detach(result)})
         else:

@@ -1,18 +1,39 @@
-"""Load a learner's exercise notebook as a module (hand-written).
+"""Read a learner's exercise notebook: the code the grader runs (hand-written).
 
-The graded tests do not import the learner's notebook by running all of it (plots, demos, slow
-cells): they take the code cells that carry `#| export` or `#| exporti`, exactly the cells the
-chapter exports into the package, and run them in a fresh module. So the grader sees the same
-definitions the package has, under the same names, whatever else the learner wrote.
+The graded tests do not run the learner's whole notebook (plots, demos, slow cells): they take the
+code cells that carry `#| export` or `#| exporti`, exactly the cells the chapter exports into the
+package, and run them in a fresh module (in a `courseware.sandbox.Sandbox` when grading). So the
+grader sees the same definitions the package has, under the same names, whatever else the learner
+wrote. `load` runs them in this process: for trusted notebooks only (the solutions, in tools).
 """
 
 from __future__ import annotations
 
+import ast
 import json
 import types
 from pathlib import Path
 
 from . import notebooks as nbs
+
+
+# Exercise -> the reference module it rebuilds (the `#| default_exp` of its chapter). Fixed here,
+# not read from the submission, which could name another.
+GRADED_MODULES = {"01": "attention", "02": "multihead", "03": "embeddings", "04": "layers", "05": "training"}
+# Reference modules the tests hand to the learner's code as arguments (05: greedy_decode decodes with
+# a reference Transformer), so the child needs their classes; none defines a graded function.
+PASSED_IN = {"05": ("transformer.model",)}
+PACKAGE = Path(__file__).resolve().parent.parent / "transformer"
+
+
+def allowed_modules(exercise: str) -> tuple[str, ...]:
+    """The reference modules the learner's code of `exercise` may import: those its reference module
+    imports (`from .attention import ...`: the earlier chapters it builds on, e.g.
+    ("transformer.attention",) for 02), and those the tests pass in (PASSED_IN)."""
+    tree = ast.parse((PACKAGE / f"{GRADED_MODULES[exercise]}.py").read_text(encoding="utf-8"))
+    imported = {f"transformer.{node.module}" for node in ast.walk(tree)
+                if isinstance(node, ast.ImportFrom) and node.level == 1 and node.module}
+    return tuple(sorted(imported | set(PASSED_IN.get(exercise, ()))))
 
 
 class SubmissionError(ValueError):

@@ -18,6 +18,8 @@ import pytest
 import torch
 import torch.nn.functional as F
 
+from courseware.grading import backward
+
 pytestmark = pytest.mark.ex01
 
 B, H, LQ, LK, DK, DV = 2, 3, 5, 7, 16, 4
@@ -228,13 +230,27 @@ def test_dropout_on_the_weights(ex01):
 
 @pytest.mark.points(1)
 def test_gradients_flow_to_query_key_and_value(ex01):
-    q, k, v = (t[:1, :1].clone().requires_grad_() for t in qkv(100))
+    """Back-propagation through the learner's function agrees with finite differences of it."""
+    q, k, v = (t[:1, :1].clone() for t in qkv(100))
     mask = padding_mask(100, b=1)
-
-    def f(q, k, v):
-        return run(ex01, q, k, v, mask)[0]
-
-    assert torch.autograd.gradcheck(f, (q, k, v), eps=1e-6, atol=1e-5), "gradients do not match finite differences"
+    g = torch.Generator().manual_seed(101)
+    out, _ = run(ex01, q, k, v, mask)
+    cotangent = torch.randn(out.shape, generator=g, dtype=torch.float64)
+    inputs = [t.clone().requires_grad_() for t in (q, k, v)]
+    _, grads = backward(ex01.scaled_dot_product_attention, *inputs, mask, select=0, cotangent=cotangent)
+    eps = 1e-6
+    for i, name in enumerate(("query", "key", "value")):
+        assert grads[i] is not None, (
+            f"no gradient reached the {name}: did you detach it, use .data, or rebuild a tensor with torch.tensor(...)?"
+        )
+        direction = torch.randn(q.shape if i == 0 else (k.shape if i == 1 else v.shape), generator=g, dtype=torch.float64)
+        shifted = [[t + sign * eps * direction if j == i else t for j, t in enumerate((q, k, v))] for sign in (1, -1)]
+        numeric = ((run(ex01, *shifted[0], mask)[0] - run(ex01, *shifted[1], mask)[0]) * cotangent).sum().item() / (2 * eps)
+        analytic = (grads[i] * direction).sum().item()
+        assert abs(numeric - analytic) <= 1e-5 * max(1.0, abs(numeric)), (
+            f"the gradient with respect to the {name} disagrees with finite differences ({analytic:.6g} against "
+            f"{numeric:.6g}): is part of the computation done outside autograd (.data, .item(), numpy)?"
+        )
 
 
 @pytest.mark.points(1)

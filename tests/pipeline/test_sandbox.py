@@ -104,18 +104,64 @@ def test_exiting_early_or_printing_fake_results_changes_nothing(tmp_path):
             b.module.vanish()
 
 
-def test_files_go_to_a_scratch_folder_and_the_environment_is_not_shared(monkeypatch, tmp_path):
+def test_no_file_can_be_opened_and_the_environment_is_not_shared(monkeypatch, tmp_path):
     monkeypatch.setenv("GRADER_SECRET", "hidden-tests-live-here")
     monkeypatch.chdir(tmp_path)
-    with box("""
+    hidden = tmp_path / "test_hidden.py"
+    hidden.write_text("SECRET = 42\n")
+    with box(f"""
         import os
         def write():
-            open("results.json", "w").write('{"score": 100}')
+            open("results.json", "w").write('{{"score": 100}}')
+        def read():
+            return open({str(hidden)!r}).read()
+        def reference_source():
+            return open(os.path.join({str(tmp_path)!r}, "..", "transformer", "attention.py")).read()
+        def where():
             return os.getcwd(), os.environ.get("GRADER_SECRET", "")
+        def new_import():
+            import sqlite3
         """) as b:
-        cwd, secret = b.module.write()
-        assert secret == ""
-        assert cwd == str(b.scratch) and not (tmp_path / "results.json").exists()
+        cwd, secret = b.module.where()
+        assert secret == "" and cwd == str(b.scratch)
+        for attempt in (b.module.write, b.module.read, b.module.reference_source):
+            with pytest.raises(LearnerError, match="Too many open files"):
+                attempt()
+        with pytest.raises(LearnerError, match="'sqlite3' cannot be imported while grading"):
+            b.module.new_import()
+    assert not (tmp_path / "results.json").exists()
+
+
+def test_the_random_state_is_shared_with_the_test():
+    with box("import torch\ndef draw():\n    return torch.rand(3)\n") as b:
+        torch.manual_seed(7)
+        first = b.module.draw()
+        after_remote = torch.rand(2)
+        torch.manual_seed(7)
+        assert torch.equal(first, torch.rand(3)), "torch.manual_seed in the test must govern the learner's draws"
+        assert torch.equal(after_remote, torch.rand(2)), "the learner's draws must advance the test's generator"
+
+
+def test_backward_and_parameter_gradients_come_back():
+    with box("""
+        import torch
+        from torch import nn
+        lin = None
+        def make():
+            torch.manual_seed(0)
+            return nn.Linear(3, 2)
+        def square(x):
+            return x ** 2, "not differentiable"
+        """) as b:
+        x = torch.tensor([1.0, -2.0, 3.0], requires_grad=True)
+        out, (gx,) = b.backward(b.module.square, x, select=0)
+        torch.testing.assert_close(gx, 2 * x.detach())
+        assert x.grad is None, "the grader's tensor is untouched"
+        layer = b.module.make()
+        assert b.parameter_grads(layer) == {"weight": None, "bias": None}
+        b.backward(layer, torch.ones(1, 3), cotangent=torch.ones(1, 2))
+        grads = b.parameter_grads(layer)
+        torch.testing.assert_close(grads["bias"], torch.ones(2))
 
 
 def test_a_reply_that_is_not_plain_data_is_refused(tmp_path):
@@ -161,8 +207,8 @@ def test_a_memory_hog_is_stopped_and_the_grader_survives():
 
 
 def test_closing_kills_the_child_and_removes_its_scratch_folder():
-    b = box("import subprocess, sys\nchild = subprocess.Popen([sys.executable, '-c', 'import time; time.sleep(600)'])\n"
-            "def pid():\n    return child.pid\n")
+    b = box("import os, time\nchild = os.fork()\nif child == 0:\n    time.sleep(600)\n    os._exit(0)\n"
+            "def pid():\n    return child\n")
     grandchild, scratch = b.module.pid(), b.scratch
     b.close()
     assert not scratch.exists()

@@ -1,0 +1,161 @@
+"""The pytest plugin of the graded tests (hand-written): options, exercise fixtures, points.
+
+Loaded by tests/conftest.py (so `pytest tests/graded` and `make check` use it) and by the grader
+(`transformer-grade`, courseware/grade.py), which also passes it to the hidden tests it runs.
+
+* `--submissions DIR`: the folder of notebooks `NN_*.ipynb` to grade (default: solutions/).
+* `--time-limit S`, `--memory-limit MB`: limits of the learner's process, per exercise.
+* `--grade-json FILE`: write each graded test's outcome (points, passed, message) to FILE.
+
+Each exercise fixture (`ex01` ... `ex05`) takes the learner's notebook, keeps its `#| export` cells
+and runs them in a `courseware.sandbox.Sandbox`: a child process with a scratch folder, time and
+memory limits, no file access once loaded, and none of the reference package but the earlier
+chapters' modules the exercise builds on. The fixture returns the child's module as a `Remote`:
+the tests call the learner's functions and classes as if they were local, with arguments and
+results copied across, while every assertion runs here, in the process that decides the grade.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from collections import defaultdict
+from pathlib import Path
+
+import pytest
+
+from .sandbox import Remote, Sandbox, SandboxError
+from .submission import SubmissionError, allowed_modules, exported_cells
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def pytest_addoption(parser):
+    group = parser.getgroup("grading", "graded exercises (courseware.grading)")
+    group.addoption("--submissions", default=str(ROOT / "solutions"),
+                    help="folder of exercise notebooks NN_*.ipynb the graded tests load (default: solutions/; "
+                         "a learner checks their own work with --submissions exercises)")
+    group.addoption("--time-limit", type=float, default=120.0,
+                    help="seconds the learner's code may run per exercise (CPU) and per call (wall clock)")
+    group.addoption("--memory-limit", type=int, default=2048, help="megabytes of memory the learner's code may add")
+    group.addoption("--grade-json", default=None, help="write each graded test's outcome to this JSON file")
+
+
+def pytest_configure(config):
+    config.addinivalue_line("markers", "points(n): points a graded test is worth")
+    config._graded = {}
+
+
+# Fixtures ----------------------------------------------------------------------------------------
+
+def load_exercise(request, chapter: str) -> Remote:
+    """The learner's module of exercise `chapter`, living in a sandbox closed after the test module."""
+    config = request.config
+    folder = Path(config.getoption("--submissions"))
+    found = sorted(folder.glob(f"{chapter}_*.ipynb"))
+    if not found:
+        pytest.fail(f"no notebook {chapter}_*.ipynb in {folder}", pytrace=False)
+    try:
+        cells = exported_cells(found[0])
+    except SubmissionError as err:
+        pytest.fail(str(err), pytrace=False)
+    limit = config.getoption("--time-limit")
+    try:
+        box = Sandbox([(f"{found[0].name}, cell {cid}", code) for cid, code in cells],
+                      memory_mb=config.getoption("--memory-limit"), cpu_seconds=max(1, int(limit)),
+                      wall_seconds=limit, module_name=f"submission_{chapter}",
+                      allow=allowed_modules(chapter))
+    except SandboxError as err:
+        pytest.fail(f"{found[0].name}: running the exported cells failed: {err}", pytrace=False)
+    request.addfinalizer(box.close)
+    return box.module
+
+
+@pytest.fixture(scope="module")
+def ex01(request):
+    """The learner's chapter 01 module (scaled_dot_product_attention, check_mask)."""
+    return load_exercise(request, "01")
+
+
+@pytest.fixture(scope="module")
+def ex02(request):
+    """The learner's chapter 02 module (MultiHeadAttention)."""
+    return load_exercise(request, "02")
+
+
+@pytest.fixture(scope="module")
+def ex03(request):
+    """The learner's chapter 03 module (PositionwiseFeedForward, TokenEmbedding, PositionalEncoding)."""
+    return load_exercise(request, "03")
+
+
+@pytest.fixture(scope="module")
+def ex04(request):
+    """The learner's chapter 04 module (EncoderLayer, DecoderLayer, Encoder, Decoder)."""
+    return load_exercise(request, "04")
+
+
+@pytest.fixture(scope="module")
+def ex05(request):
+    """The learner's chapter 05 training module (shift_right, make_masks, LabelSmoothingLoss, noam_lambda, greedy_decode)."""
+    return load_exercise(request, "05")
+
+
+def backward(fn: Remote, *args, select=None, cotangent=None, **kwargs):
+    """Gradients through the learner's code: see `Sandbox.backward`."""
+    return fn._box.backward(fn, *args, select=select, cotangent=cotangent, **kwargs)
+
+
+def parameter_grads(module: Remote) -> dict:
+    """{name: gradient or None} of the learner's module: see `Sandbox.parameter_grads`."""
+    return module._box.parameter_grads(module)
+
+
+# Points ------------------------------------------------------------------------------------------
+
+def _message(report) -> str:
+    """The first line a learner needs: the assertion's or pytest.fail's message."""
+    crash = getattr(report.longrepr, "reprcrash", None)
+    text = crash.message if crash is not None else str(report.longrepr or "")
+    return text.replace("AssertionError: ", "", 1).split("\nassert ")[0].strip()[:1500]
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_makereport(item, call):
+    outcome = yield
+    report = outcome.get_result()
+    points = item.get_closest_marker("points")
+    if points is None:
+        return
+    graded = item.config._graded
+    exercise = next((m.name for m in item.iter_markers() if m.name.startswith("ex")), "?")
+    entry = graded.setdefault(item.nodeid, {
+        "exercise": exercise, "test": item.name, "points": float(points.args[0]), "passed": True, "message": "",
+        "doc": (item.function.__doc__ or "").strip().split("\n")[0] if hasattr(item, "function") else "",
+        "hidden": bool(item.get_closest_marker("hidden")),
+    })
+    if not report.passed and entry["passed"]:
+        entry["passed"] = False
+        entry["message"] = _message(report) if not report.skipped else f"skipped: {report.longrepr[-1] if isinstance(report.longrepr, tuple) else report.longrepr}"
+
+
+def pytest_sessionfinish(session):
+    path = session.config.getoption("--grade-json", None)
+    if not path:
+        return
+    tmp = Path(str(path) + ".part")
+    tmp.write_text(json.dumps(list(session.config._graded.values()), indent=1))
+    os.replace(tmp, path)
+
+
+def pytest_terminal_summary(terminalreporter, config):
+    if not config._graded:
+        return
+    earned: dict[str, float] = defaultdict(float)
+    total: dict[str, float] = defaultdict(float)
+    for entry in config._graded.values():
+        total[entry["exercise"]] += entry["points"]
+        earned[entry["exercise"]] += entry["points"] if entry["passed"] else 0
+    terminalreporter.section("points")
+    for exercise in sorted(total):
+        terminalreporter.write_line(f"{exercise}: {earned[exercise]:g} / {total[exercise]:g} points")

@@ -39,11 +39,40 @@ def pytest_addoption(parser):
                     help="seconds the learner's code may run per exercise (CPU) and per call (wall clock)")
     group.addoption("--memory-limit", type=int, default=2048, help="megabytes of memory the learner's code may add")
     group.addoption("--grade-json", default=None, help="write each graded test's outcome to this JSON file")
+    group.addoption("--hidden-tests", default=None,
+                    help="folder of the instructor's hidden tests (collected like the others; marked hidden in the report)")
 
 
 def pytest_configure(config):
     config.addinivalue_line("markers", "points(n): points a graded test is worth")
     config._graded = {}
+
+
+_boxes: list[Sandbox] = []   # the open sandboxes: which names of the learner's module a test used
+
+
+def _entry(item) -> dict | None:
+    """The report entry of a graded test, created at collection with the test 'not run'."""
+    points = item.get_closest_marker("points")
+    if points is None:
+        return None
+    hidden = item.config.getoption("--hidden-tests", None)
+    return item.config._graded.setdefault(item.nodeid, {
+        "exercise": next((m.name for m in item.iter_markers() if m.name.startswith("ex")), "?"),
+        "test": item.name, "points": float(points.args[0]), "passed": False, "ran": False,
+        "message": "the test did not run: the grading process stopped before it", "uses": [],
+        "hidden": bool(hidden) and Path(str(item.path)).resolve().is_relative_to(Path(hidden).resolve()),
+    })
+
+
+def pytest_collection_finish(session):
+    for item in session.items:   # what was selected: each test is in the report even if never run
+        _entry(item)
+
+
+def pytest_runtest_setup(item):
+    for box in _boxes:
+        box.accessed.clear()
 
 
 # Fixtures ----------------------------------------------------------------------------------------
@@ -67,7 +96,8 @@ def load_exercise(request, chapter: str) -> Remote:
                       allow=allowed_modules(chapter))
     except SandboxError as err:
         pytest.fail(f"{found[0].name}: running the exported cells failed: {err}", pytrace=False)
-    request.addfinalizer(box.close)
+    _boxes.append(box)
+    request.addfinalizer(lambda: (box.close(), _boxes.remove(box)))
     return box.module
 
 
@@ -117,26 +147,24 @@ def _message(report) -> str:
     """The first line a learner needs: the assertion's or pytest.fail's message."""
     crash = getattr(report.longrepr, "reprcrash", None)
     text = crash.message if crash is not None else str(report.longrepr or "")
-    return text.replace("AssertionError: ", "", 1).split("\nassert ")[0].strip()[:1500]
+    for prefix in ("AssertionError: ", "Failed: "):
+        text = text[len(prefix):] if text.startswith(prefix) else text
+    return text.split("\nassert ")[0].strip()[:1500]
 
 
 @pytest.hookimpl(hookwrapper=True)
 def pytest_runtest_makereport(item, call):
     outcome = yield
     report = outcome.get_result()
-    points = item.get_closest_marker("points")
-    if points is None:
+    entry = _entry(item)
+    if entry is None:
         return
-    graded = item.config._graded
-    exercise = next((m.name for m in item.iter_markers() if m.name.startswith("ex")), "?")
-    entry = graded.setdefault(item.nodeid, {
-        "exercise": exercise, "test": item.name, "points": float(points.args[0]), "passed": True, "message": "",
-        "doc": (item.function.__doc__ or "").strip().split("\n")[0] if hasattr(item, "function") else "",
-        "hidden": bool(item.get_closest_marker("hidden")),
-    })
-    if not report.passed and entry["passed"]:
-        entry["passed"] = False
-        entry["message"] = _message(report) if not report.skipped else f"skipped: {report.longrepr[-1] if isinstance(report.longrepr, tuple) else report.longrepr}"
+    entry["uses"] = sorted(set(entry["uses"]) | {name for box in _boxes for name in box.accessed})
+    if report.skipped:
+        reason = report.longrepr[-1] if isinstance(report.longrepr, tuple) else str(report.longrepr)
+        entry.update(ran=True, passed=False, message=f"skipped: {reason}")
+    elif not entry["ran"] or (entry["passed"] and not report.passed):
+        entry.update(ran=True, passed=report.passed, message="" if report.passed else _message(report))
 
 
 def pytest_sessionfinish(session):
@@ -144,7 +172,7 @@ def pytest_sessionfinish(session):
     if not path:
         return
     tmp = Path(str(path) + ".part")
-    tmp.write_text(json.dumps(list(session.config._graded.values()), indent=1))
+    tmp.write_text(json.dumps(sorted(session.config._graded.values(), key=lambda e: (e["exercise"], e["test"])), indent=1))
     os.replace(tmp, path)
 
 

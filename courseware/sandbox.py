@@ -107,6 +107,8 @@ class Remote:
     def __getattr__(self, name: str) -> Remote:
         if name.startswith("__"):
             raise AttributeError(name)
+        if self._handle == 0 and not self._path:
+            self._box.accessed.add(name)   # the learner's module: which of its names the grader used
         return Remote(self._box, self._handle, self._path + (name,), self._type)
 
     def __call__(self, *args, **kwargs):
@@ -134,6 +136,7 @@ class Sandbox:
         self.scratch = Path(tempfile.mkdtemp(prefix="grade-"))
         self.log_path = self.scratch / "output.log"
         self.wall_seconds = wall_seconds
+        self.accessed: set[str] = set()
         req_r, self._req_w = os.pipe()
         self._resp_r, resp_w = os.pipe()
         env = {"PATH": os.environ.get("PATH", "/usr/bin:/bin"), "HOME": str(self.scratch),

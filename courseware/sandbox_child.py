@@ -31,6 +31,11 @@ import torch
 from courseware.sandbox import REF, read_frame, write_frame
 
 config = json.loads(sys.argv[1])
+try:   # die with the grading process, whatever happens to it (Linux: PR_SET_PDEATHSIG = SIGKILL)
+    import ctypes
+    ctypes.CDLL(None).prctl(1, 9)
+except (OSError, AttributeError):
+    pass
 req_fd, resp_fd = config["req_fd"], config["resp_fd"]
 torch.set_num_threads(config["threads"])
 torch.zeros(1) @ torch.zeros(1)   # start torch's thread pool before the limits

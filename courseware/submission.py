@@ -74,3 +74,78 @@ def load(nb_path: str | Path, module_name: str = "submission") -> types.ModuleTy
         except Exception as err:  # the learner's code: report any failure with its cell
             raise SubmissionError(f"{where}: running the cell raised {type(err).__name__}: {err}") from err
     return module
+
+
+def _signatures(tree: ast.Module) -> dict[str, list[str]]:
+    """{name: parameter names} of the top-level functions, and of `Class.__init__` / `Class.forward`."""
+    def params(fn):
+        a = fn.args
+        return [p.arg for p in a.posonlyargs + a.args + a.kwonlyargs]
+
+    found = {}
+    for node in tree.body:
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+            found[node.name] = params(node)
+        elif isinstance(node, ast.ClassDef):
+            found[node.name] = []
+            for member in node.body:
+                if isinstance(member, ast.FunctionDef) and member.name in ("__init__", "forward"):
+                    found[f"{node.name}.{member.name}"] = params(member)
+    return found
+
+
+def defining_cells(cells: list[tuple[str, str]]) -> dict[str, str]:
+    """{top-level name: id of the cell that defines it last}; cells that do not parse are skipped."""
+    where = {}
+    for cell_id, code in cells:
+        try:
+            tree = ast.parse(code)
+        except SyntaxError:
+            continue
+        for name in _signatures(tree):
+            where[name.split(".")[0]] = cell_id
+    return where
+
+
+def check_interface(exercise: str, cells: list[tuple[str, str]]) -> list[str]:
+    """Problems with the learner's graded names, found without running their code: a cell that does
+    not parse, a graded function or class that is missing, a signature that differs from the
+    chapter's. Each message names the cell and what was expected."""
+    problems, theirs = [], {}
+    for cell_id, code in cells:
+        try:
+            theirs.update(_signatures(ast.parse(code)))
+        except SyntaxError as err:
+            problems.append(f"cell {cell_id}: a syntax error on line {err.lineno}: {err.msg}")
+    reference = ast.parse((PACKAGE / f"{GRADED_MODULES[exercise]}.py").read_text(encoding="utf-8"))
+    public = next((ast.literal_eval(node.value) for node in reference.body if isinstance(node, ast.Assign)
+                   and any(isinstance(t, ast.Name) and t.id == "__all__" for t in node.targets)), [])
+    expected = {name: sig for name, sig in _signatures(reference).items() if name.split(".")[0] in public}
+    for name, params in expected.items():
+        if name not in theirs:
+            if "." not in name or name.split(".")[0] in theirs:
+                problems.append(f"no `{name}` in the cells marked '#| export': did a rename or a deleted directive "
+                                "line remove it? Every test that uses it scores 0")
+        elif theirs[name] != params:
+            problems.append(f"`{name}` takes ({', '.join(theirs[name])}), the chapter's takes ({', '.join(params)}): "
+                            "the tests call it with the chapter's arguments")
+    return problems
+
+
+def exercise_of(nb_path: Path) -> str | None:
+    """Which exercise a notebook is: its name (`01_attention.ipynb`, `01.ipynb`), else its
+    `#| default_exp` line; None if neither tells."""
+    prefix = Path(nb_path).name[:2]
+    if prefix in GRADED_MODULES and not Path(nb_path).name[2:3].isdigit():
+        return prefix
+    try:
+        raw = json.loads(Path(nb_path).read_text(encoding="utf-8"))
+        for cell in raw.get("cells", []):
+            source = cell.get("source", "")
+            source = "".join(source) if isinstance(source, list) else str(source)
+            module = nbs.directives(source).get("default_exp")
+            if module:
+                return next((ex for ex, mod in GRADED_MODULES.items() if mod == module), None)
+    except (OSError, UnicodeDecodeError, json.JSONDecodeError, AttributeError, TypeError):
+        return None
+    return None

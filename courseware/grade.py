@@ -142,7 +142,7 @@ def fingerprint(sub: Submission, options: Options, version: str) -> str:
 
 
 def _pytest_command(options: Options, exercises, json_path: Path, submissions: Path | None, collect=False) -> list[str]:
-    cmd = [sys.executable, "-m", "pytest", str(TESTS)]
+    cmd = [sys.executable, "-m", "pytest"] + [str(f) for ex in exercises for f in sorted(TESTS.glob(f"test_ex{ex}_*.py"))]
     if options.hidden_tests:
         cmd.append(str(Path(options.hidden_tests).resolve()))
         cmd += ["--hidden-tests", str(Path(options.hidden_tests).resolve())]

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 from collections import defaultdict
 from pathlib import Path
 
@@ -78,7 +79,7 @@ def pytest_runtest_setup(item):
 # Fixtures ----------------------------------------------------------------------------------------
 
 def load_exercise(request, chapter: str) -> Remote:
-    """The learner's module of exercise `chapter`, living in a sandbox closed after the test module."""
+    """The learner's module of exercise `chapter`, in a sandbox shared by the session's tests (hidden ones too)."""
     config = request.config
     folder = Path(config.getoption("--submissions"))
     found = sorted(folder.glob(f"{chapter}_*.ipynb"))
@@ -101,31 +102,31 @@ def load_exercise(request, chapter: str) -> Remote:
     return box.module
 
 
-@pytest.fixture(scope="module")
+@pytest.fixture(scope="session")
 def ex01(request):
     """The learner's chapter 01 module (scaled_dot_product_attention, check_mask)."""
     return load_exercise(request, "01")
 
 
-@pytest.fixture(scope="module")
+@pytest.fixture(scope="session")
 def ex02(request):
     """The learner's chapter 02 module (MultiHeadAttention)."""
     return load_exercise(request, "02")
 
 
-@pytest.fixture(scope="module")
+@pytest.fixture(scope="session")
 def ex03(request):
     """The learner's chapter 03 module (PositionwiseFeedForward, TokenEmbedding, PositionalEncoding)."""
     return load_exercise(request, "03")
 
 
-@pytest.fixture(scope="module")
+@pytest.fixture(scope="session")
 def ex04(request):
     """The learner's chapter 04 module (EncoderLayer, DecoderLayer, Encoder, Decoder)."""
     return load_exercise(request, "04")
 
 
-@pytest.fixture(scope="module")
+@pytest.fixture(scope="session")
 def ex05(request):
     """The learner's chapter 05 training module (shift_right, make_masks, LabelSmoothingLoss, noam_lambda, greedy_decode)."""
     return load_exercise(request, "05")
@@ -147,6 +148,7 @@ def _message(report) -> str:
     """The first line a learner needs: the assertion's or pytest.fail's message."""
     crash = getattr(report.longrepr, "reprcrash", None)
     text = crash.message if crash is not None else str(report.longrepr or "")
+    text = re.sub(r"^courseware\.sandbox\.\w+: ", "", text)   # "ValueError: ..." rather than the class's path
     for prefix in ("AssertionError: ", "Failed: "):
         text = text[len(prefix):] if text.startswith(prefix) else text
     return text.split("\nassert ")[0].strip()[:1500]

@@ -137,6 +137,7 @@ class Sandbox:
         self.log_path = self.scratch / "output.log"
         self.wall_seconds = wall_seconds
         self.accessed: set[str] = set()
+        self.closed_because = ""   # set when the child is stopped for good: later requests fail at once
         req_r, self._req_w = os.pipe()
         self._resp_r, resp_w = os.pipe()
         env = {"PATH": os.environ.get("PATH", "/usr/bin:/bin"), "HOME": str(self.scratch),
@@ -172,6 +173,8 @@ class Sandbox:
 
     # requests ------------------------------------------------------------------------------------
     def _request(self, op, handle, path, args, kwargs):
+        if self.closed_because:
+            raise SandboxError(f"the submission was stopped earlier: {self.closed_because}")
         try:
             write_frame(self._req_w, pickle.dumps((op, handle, path, self._plain(args), self._plain(kwargs), self.grad,
                                                    torch.get_rng_state())))
@@ -179,12 +182,13 @@ class Sandbox:
             raise SandboxError(self._death()) from None
         ready, _, _ = select.select([self._resp_r], [], [], self.wall_seconds)
         if not ready:
+            self.closed_because = f"it ran longer than the time limit of {self.wall_seconds:.0f} s"
             self.close()
             raise SandboxError(f"the submission ran longer than the time limit of {self.wall_seconds:.0f} s")
         try:
             data = read_frame(self._resp_r)
         except ValueError as err:
-            raise SandboxError(f"the submission sent an oversized reply: {err}") from None
+            self._violation(f"the submission sent an oversized reply: {err}")
         if data is None:
             raise SandboxError(self._death())
         try:
@@ -192,7 +196,7 @@ class Sandbox:
                 warnings.simplefilter("ignore")   # torch notes the pickle protocol of odd replies
                 reply = torch.load(io.BytesIO(data), weights_only=True)
         except Exception as err:  # anything but plain data is refused
-            raise SandboxError(f"the submission's reply is not plain data ({type(err).__name__})") from None
+            self._violation(f"the submission's reply is not plain data ({type(err).__name__})")
         status = reply.get("status") if isinstance(reply, dict) else None
         if status is not None and isinstance(reply.get("rng"), torch.Tensor):
             torch.set_rng_state(reply["rng"])   # the learner's random draws advance the test's generator
@@ -202,7 +206,14 @@ class Sandbox:
             return Remote(self, int(reply["handle"]), (), str(reply["type"]))
         if status == "raised":
             raise learner_error(str(reply["kind"]), str(reply["message"]))
-        raise SandboxError(f"the submission sent a malformed reply: {str(reply)[:200]}")
+        self._violation(f"the submission sent a malformed reply: {str(reply)[:200]}")
+
+    def _violation(self, message: str):
+        """The child broke the protocol: it wrote to the reply pipe itself. Nothing it says can be
+        trusted any more (replies could be out of step with requests), so it is stopped for good."""
+        self.closed_because = message
+        self.close()
+        raise SandboxError(message)
 
     @contextlib.contextmanager
     def enable_grad(self):
@@ -231,9 +242,12 @@ class Sandbox:
         except subprocess.TimeoutExpired:
             return "the submission stopped answering"
         tail = self.output()[-600:]
+        last = next((line.strip() for line in reversed(tail.splitlines()) if line.strip()), "nothing")
         if code in (-9, -24, 137) or "MemoryError" in tail:
+            self.closed_because = f"it hit the memory or CPU-time limit (exit {code})"
             return f"the submission was stopped by the memory or CPU-time limit (exit {code})"
-        return f"the submission's process ended (exit {code}) while being graded; its last output:\n{tail}"
+        self.closed_because = f"its process ended (exit {code})"
+        return f"the submission's process ended (exit {code}) while being graded; its last output: {last}\n{tail}"
 
     def output(self) -> str:
         """What the learner's code printed (stdout and stderr), for the feedback."""

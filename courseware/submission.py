@@ -107,6 +107,13 @@ def defining_cells(cells: list[tuple[str, str]]) -> dict[str, str]:
     return where
 
 
+def _public(module: str) -> list[str]:
+    """The `__all__` of the reference module `transformer.<module>`."""
+    tree = ast.parse((PACKAGE / f"{module}.py").read_text(encoding="utf-8"))
+    return next((list(ast.literal_eval(node.value)) for node in tree.body if isinstance(node, ast.Assign)
+                 and any(isinstance(t, ast.Name) and t.id == "__all__" for t in node.targets)), [])
+
+
 def check_interface(exercise: str, cells: list[tuple[str, str]]) -> list[str]:
     """Problems with the learner's graded names, found without running their code: a cell that does
     not parse, a graded function or class that is missing, a signature that differs from the
@@ -118,8 +125,7 @@ def check_interface(exercise: str, cells: list[tuple[str, str]]) -> list[str]:
         except SyntaxError as err:
             problems.append(f"cell {cell_id}: a syntax error on line {err.lineno}: {err.msg}")
     reference = ast.parse((PACKAGE / f"{GRADED_MODULES[exercise]}.py").read_text(encoding="utf-8"))
-    public = next((ast.literal_eval(node.value) for node in reference.body if isinstance(node, ast.Assign)
-                   and any(isinstance(t, ast.Name) and t.id == "__all__" for t in node.targets)), [])
+    public = _public(GRADED_MODULES[exercise])
     expected = {name: sig for name, sig in _signatures(reference).items() if name.split(".")[0] in public}
     for name, params in expected.items():
         if name not in theirs:
@@ -148,4 +154,9 @@ def exercise_of(nb_path: Path) -> str | None:
                 return next((ex for ex, mod in GRADED_MODULES.items() if mod == module), None)
     except (OSError, UnicodeDecodeError, json.JSONDecodeError, AttributeError, TypeError):
         return None
-    return None
+    try:   # no name, no directive: the exercise whose graded names its exported cells define
+        defined = set(defining_cells(exported_cells(nb_path)))
+    except SubmissionError:
+        return None
+    matches = [ex for ex, module in GRADED_MODULES.items() if defined & set(_public(module))]
+    return matches[0] if len(matches) == 1 else None

@@ -67,6 +67,8 @@ def diagnose(out, ours, q, kv) -> str:
         candidates = {
             "heads split by a view straight to (B, h, L, d_k): view as (B, L, h, d_k), then transpose(1, 2)":
                 ours.w_o(merge_no_transpose(F.scaled_dot_product_attention(*map(split_no_transpose, (q_, k_, v_))))),
+            "heads split by a view straight to (B, h, L, d_k) (merged back correctly): view as (B, L, h, d_k), then transpose(1, 2)":
+                ours.w_o(merge(F.scaled_dot_product_attention(*map(split_no_transpose, (q_, k_, v_))))),
             "heads merged without transposing back: transpose(1, 2) before flattening the heads":
                 ours.w_o(merge_no_transpose(F.scaled_dot_product_attention(*map(split, (q_, k_, v_))))),
             "w_o is not applied to the merged heads":

@@ -136,10 +136,13 @@ def test_decoder_cannot_see_the_future(ex04):
     ours, _ = pair(ex04, "decoder", False, seed=3)
     src, tgt, pad, causal = data(3)
     out = call(ours, tgt, src, causal, pad)
+    # The gradient of a random projection of output position 1 (not of its sum: the sum of a
+    # LayerNorm output does not depend on its input, so its gradient is 0 whatever the mask).
     cotangent = torch.zeros_like(out)
-    cotangent[:, 1] = 1.0   # the gradient of output position 1
+    cotangent[:, 1] = torch.randn(out[:, 1].shape, generator=torch.Generator().manual_seed(3), dtype=out.dtype)
     _, (grad,) = backward(ours, tgt.clone().requires_grad_(), src, causal, pad, cotangent=cotangent)
-    assert grad is not None, "no gradient reached the decoder's input: is it detached somewhere?"
+    assert grad is not None and torch.count_nonzero(grad[:, :2]) > 0, (
+        "no gradient reached the decoder's input at positions 0 and 1: is it detached somewhere?")
     assert torch.count_nonzero(grad[:, 2:]) == 0, "output 1 depends on target positions 2 and later: pass tgt_mask to self-attention"
 
 
@@ -171,7 +174,8 @@ def test_every_parameter_gets_a_gradient(ex04):
     enc, dec = ex04.EncoderLayer(D, H, FF, 0.0).double(), ex04.DecoderLayer(D, H, FF, 0.0).double()
     src, tgt, pad, causal = data(6)
     memory = call(enc, src, pad)
-    backward(enc, src, pad)
-    backward(dec, tgt, memory, causal, pad)
+    g = torch.Generator().manual_seed(6)   # random cotangents: the plain sum of a LayerNorm output has gradient 0
+    backward(enc, src, pad, cotangent=torch.randn(memory.shape, generator=g, dtype=memory.dtype))
+    backward(dec, tgt, memory, causal, pad, cotangent=torch.randn(tgt.shape, generator=g, dtype=tgt.dtype))
     missing = [name for m in (enc, dec) for name, g in parameter_grads(m).items() if g is None or not g.abs().sum() > 0]
     assert not missing, f"these parameters are never used in forward: {missing}"

@@ -68,13 +68,32 @@ def test_the_reference_package_cannot_be_imported():
         def grader():
             import courseware.submission
         """) as b:
-        with pytest.raises(LearnerError, match="'transformer' is not available while grading") as err:
+        with pytest.raises(LearnerError, match="'transformer.scaled_dot_product_attention' is not available while grading") as err:
             b.module.attention(torch.ones(1, 1, 2), torch.ones(1, 1, 2), torch.ones(1, 1, 2))
         assert err.value.kind == "ImportError"
         with pytest.raises(LearnerError, match="'courseware' is not available"):
             b.module.grader()
-    with pytest.raises(LearnerError, match="'transformer' is not available"):
-        box("import transformer")
+    with pytest.raises(LearnerError, match="transformer.scaled_dot_product_attention is not available"):
+        box("import transformer\nattention = transformer.scaled_dot_product_attention")
+
+
+def test_only_the_allowed_reference_modules_load():
+    """Exercise 02 builds on chapter 01: transformer.attention is there, the module under grading is not."""
+    with box("""
+        from transformer.attention import scaled_dot_product_attention
+        def mine(q):
+            return scaled_dot_product_attention(q, q, q)[0]
+        def graded():
+            from transformer.multihead import MultiHeadAttention
+        def whole_package():
+            import transformer
+            return transformer.MultiHeadAttention
+        """, allow=("transformer.attention",)) as b:
+        assert b.module.mine(torch.ones(1, 2, 4)).shape == (1, 2, 4)
+        with pytest.raises(LearnerError, match="'transformer.multihead' is not available while grading"):
+            b.module.graded()
+        with pytest.raises(LearnerError, match="transformer.MultiHeadAttention is not available while grading"):
+            b.module.whole_package()
 
 
 def test_learner_exceptions_carry_their_kind():
@@ -82,6 +101,7 @@ def test_learner_exceptions_carry_their_kind():
         with pytest.raises(LearnerError, match="fill me in") as err:
             b.module.todo()
         assert err.value.kind == "NotImplementedError"
+        assert isinstance(err.value, NotImplementedError), "a test's `except NotImplementedError` must see it"
 
 
 def test_exiting_early_or_printing_fake_results_changes_nothing(tmp_path):

@@ -1,0 +1,141 @@
+"""The bank of known-wrong implementations (hand-written): real misconceptions, each made by
+editing the solution notebook's code, each with the tests it must fail and what their messages
+must say. `test_grader.py` grades them all and checks that each loses exactly those points.
+
+A `Wrong` names the exercise, the cell (by id) and exact text replacements (each must occur
+once in that cell); `fails` maps each test that must fail to a phrase its message must contain
+("" when any message will do). Every other test of the exercise must pass.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+
+@dataclass(frozen=True)
+class Wrong:
+    exercise: str
+    name: str
+    cell: str
+    edits: tuple[tuple[str, str], ...]
+    fails: dict = field(default_factory=dict)
+
+    @property
+    def learner(self) -> str:
+        return f"wrong-{self.exercise}-{self.name}"
+
+
+SDPA = "export-sdpa"
+# the tests of exercise 02 that compare the whole output with nn.MultiheadAttention
+MHA_OUTPUT_TESTS = ("test_self_attention_matches_pytorch", "test_cross_attention_matches_pytorch",
+                    "test_key_padding_mask_in_every_head", "test_causal_mask")
+MHA = "export-mha"
+
+BANK = [
+    # 01 scaled dot-product attention ----------------------------------------------------------
+    Wrong("01", "no_sqrt_dk", SDPA, (("/ math.sqrt(d_k)", ""),), {
+        "test_matches_pytorch_without_mask": "did you divide the scores by sqrt(d_k)?",
+        "test_weights_are_the_softmax_of_scaled_scores": "", "test_padding_mask": "sqrt(d_k)",
+        "test_causal_mask": "sqrt(d_k)", "test_any_number_of_leading_dimensions": "sqrt(d_k)",
+        "test_half_precision_with_mask": "far from"}),
+    Wrong("01", "divided_by_d_k", SDPA, (("/ math.sqrt(d_k)", "/ d_k"),), {
+        "test_matches_pytorch_without_mask": "divided by d_k instead of sqrt(d_k)",
+        "test_weights_are_the_softmax_of_scaled_scores": "", "test_padding_mask": "d_k instead",
+        "test_causal_mask": "", "test_any_number_of_leading_dimensions": "", "test_half_precision_with_mask": ""}),
+    Wrong("01", "softmax_over_queries", SDPA, (("scores.softmax(dim=-1)", "scores.softmax(dim=-2)"),), {
+        "test_matches_pytorch_without_mask": "softmax over the wrong axis",
+        "test_weights_are_the_softmax_of_scaled_scores": "each row of the weights must sum to 1",
+        "test_padding_mask": "", "test_causal_mask": "", "test_any_number_of_leading_dimensions": "",
+        "test_half_precision_with_mask": "", "test_fully_masked_row_stays_finite_and_uniform": "uniform"}),
+    Wrong("01", "mask_inverted", SDPA, (("masked_fill(~mask,", "masked_fill(mask,"),), {
+        "test_padding_mask": "mask inverted", "test_causal_mask": "mask inverted",
+        "test_any_number_of_leading_dimensions": "", "test_half_precision_with_mask": "",
+        "test_fully_masked_row_stays_finite_and_uniform": "uniform weights"}),
+    Wrong("01", "fill_with_minus_inf", SDPA, (("torch.finfo(scores.dtype).min", 'float("-inf")'),), {
+        "test_fully_masked_row_stays_finite_and_uniform": "did you fill with -inf?"}),
+    Wrong("01", "fill_with_minus_1e9", SDPA, (("torch.finfo(scores.dtype).min", "-1e9"),), {
+        "test_half_precision_with_mask": "does not fit in half precision"}),
+    Wrong("01", "weights_after_dropout", SDPA, (("return dropped @ value, weights", "return dropped @ value, dropped"),), {
+        "test_dropout_on_the_weights": "return the weights before dropout"}),
+    Wrong("01", "mask_not_checked", SDPA, (("check_mask(mask, scores.shape)", "pass"),), {
+        "test_bad_masks_raise_value_error": "did you call check_mask"}),
+    # 02 multi-head attention ------------------------------------------------------------------
+    Wrong("02", "split_without_transpose", MHA, (
+        ("x.view(batch, length, self.num_heads, self.d_k).transpose(1, 2)", "x.reshape(batch, self.num_heads, length, self.d_k)"),), {
+        "test_self_attention_matches_pytorch": "heads split by a view straight to (B, h, L, d_k)",
+        "test_split_heads_layout": "view as (B, L, h, d_k) and then transpose(1, 2)",
+        "test_merge_heads_undoes_split_heads": "", **{t: "" for t in MHA_OUTPUT_TESTS[1:]}}),
+    Wrong("02", "merge_without_transpose", MHA, (
+        ("x.transpose(1, 2).contiguous().view(batch, length, self.d_model)", "x.reshape(batch, length, self.d_model)"),), {
+        "test_self_attention_matches_pytorch": "heads merged without transposing back",
+        "test_merge_heads_undoes_split_heads": "transpose back before flattening the heads",
+        **{t: "" for t in MHA_OUTPUT_TESTS[1:]}}),
+    Wrong("02", "no_output_projection", MHA, (("return self.w_o(self.merge_heads(out)), weights", "return self.merge_heads(out), weights"),), {
+        "test_self_attention_matches_pytorch": "w_o is not applied", **{t: "" for t in MHA_OUTPUT_TESTS[1:]},
+        "test_gradients_reach_every_projection": "w_o received no gradient"}),
+    Wrong("02", "dropout_in_eval", MHA, (("self.dropout_p if self.training else 0.0", "self.dropout_p"),), {
+        "test_dropout_only_in_training": "eval mode gave two different results"}),
+    Wrong("02", "dropout_never", MHA, (("self.dropout_p if self.training else 0.0", "0.0"),), {
+        "test_dropout_only_in_training": "train mode with dropout=0.5 gave identical results"}),
+    Wrong("02", "value_from_key_projection", MHA, (("v = self.split_heads(self.w_v(value))", "v = self.split_heads(self.w_k(value))"),), {
+        **{t: "" for t in MHA_OUTPUT_TESTS}, "test_gradients_reach_every_projection": "w_v received no gradient"}),
+    # 03 feed-forward, embeddings, positional encoding -----------------------------------------
+    Wrong("03", "no_relu", "export-ffn", (("self.w_2(self.dropout(torch.relu(self.w_1(x))))", "self.w_2(self.dropout(self.w_1(x)))"),), {
+        "test_feed_forward": "the ReLU between w_1 and w_2 is missing"}),
+    Wrong("03", "relu_after_w_2", "export-ffn", (("self.w_2(self.dropout(torch.relu(self.w_1(x))))", "torch.relu(self.w_2(self.dropout(self.w_1(x))))"),), {
+        "test_feed_forward": "the ReLU is applied after w_2"}),
+    Wrong("03", "no_dropout_in_ffn", "export-ffn", (("self.w_2(self.dropout(torch.relu(self.w_1(x))))", "self.w_2(torch.relu(self.w_1(x)))"),), {
+        "test_feed_forward_dropout_inside": "no dropout in training mode"}),
+    Wrong("03", "embedding_not_scaled", "export-embedding", (("return self.embedding(tokens) * math.sqrt(self.d_model)", "return self.embedding(tokens)"),), {
+        "test_token_embedding_scale": "not multiplied by sqrt(d_model)"}),
+    Wrong("03", "sin_cos_swapped", "export-sinusoid", (("pe[:, 0::2] = torch.sin(", "pe[:, 0::2] = torch.cos("),
+                                                        ("pe[:, 1::2] = torch.cos(", "pe[:, 1::2] = torch.sin(")), {
+        "test_sinusoidal_encoding_against_the_formula": "sin and cos are swapped",
+        "test_positional_encoding_adds_the_slice": "", "test_positional_encoding_dropout_on_the_sum": ""}),
+    Wrong("03", "exponent_i_over_d", "export-sinusoid", (("dtype=torch.float64) / d_model)", "dtype=torch.float64) / d_model / 2)"),), {
+        "test_sinusoidal_encoding_against_the_formula": "10000^(i/d) instead of 10000^(2i/d)",
+        "test_positional_encoding_adds_the_slice": "", "test_positional_encoding_dropout_on_the_sum": ""}),
+    Wrong("03", "dropout_before_adding_pe", "export-pe", (("self.dropout(x + self.pe[:length].to(x.dtype))", "self.dropout(x) + self.pe[:length].to(x.dtype)"),), {
+        "test_positional_encoding_dropout_on_the_sum": "dropout must act on the sum"}),
+    # 04 encoder and decoder layers -----------------------------------------------------------
+    Wrong("04", "residual_outside_the_norm", "export-encoder-layer", (
+        ("x = self.norm1(x + self.dropout1(self.self_attn(x, x, x, mask)[0]))", "x = x + self.norm1(self.dropout1(self.self_attn(x, x, x, mask)[0]))"),
+        ("return self.norm2(x + self.dropout2(self.feed_forward(x)))", "return x + self.norm2(self.dropout2(self.feed_forward(x)))")), {
+        "test_encoder_layer_matches_pytorch[post-norm]": "residual outside the norm"}),
+    Wrong("04", "pre_norm_always", "export-encoder-layer", (("if self.norm_first:", "if True:"),), {
+        "test_encoder_layer_matches_pytorch[post-norm]": "pre-norm wiring used although norm_first=False"}),
+    Wrong("04", "no_residual", "export-encoder-layer", (
+        ("x = self.norm1(x + self.dropout1(self.self_attn(x, x, x, mask)[0]))", "x = self.norm1(self.dropout1(self.self_attn(x, x, x, mask)[0]))"),
+        ("return self.norm2(x + self.dropout2(self.feed_forward(x)))", "return self.norm2(self.dropout2(self.feed_forward(x)))")), {
+        "test_encoder_layer_matches_pytorch[post-norm]": "residual connection missing"}),
+    Wrong("04", "decoder_sees_the_future", "export-decoder-layer", (
+        ("x = self.norm1(x + self.dropout1(self.self_attn(x, x, x, tgt_mask)[0]))", "x = self.norm1(x + self.dropout1(self.self_attn(x, x, x)[0]))"),), {
+        "test_decoder_layer_matches_pytorch[post-norm]": "tgt_mask not passed to self-attention",
+        "test_decoder_cannot_see_the_future": "pass tgt_mask to self-attention"}),
+    Wrong("04", "source_padding_leaks", "export-decoder-layer", (
+        ("x = self.norm2(x + self.dropout2(self.cross_attn(x, memory, memory, memory_mask)[0]))", "x = self.norm2(x + self.dropout2(self.cross_attn(x, memory, memory)[0]))"),), {
+        "test_decoder_layer_matches_pytorch[post-norm]": "memory_mask not passed to cross-attention",
+        "test_source_padding_changes_nothing": "pass memory_mask to cross_attn"}),
+    Wrong("04", "cross_attention_on_itself", "export-decoder-layer", (
+        ("x = self.norm2(x + self.dropout2(self.cross_attn(x, memory, memory, memory_mask)[0]))", "x = self.norm2(x + self.dropout2(self.cross_attn(x, x, x)[0]))"),), {
+        "test_decoder_layer_matches_pytorch[post-norm]": "cross-attention reads the decoder's own sequence"}),
+    # 05 training pieces ----------------------------------------------------------------------
+    Wrong("05", "no_shift_right", "export-shift", (("return torch.cat([torch.full_like(tgt[:, :1], bos_token_id), tgt[:, :-1]], dim=1)", "return tgt.clone()"),), {
+        "test_shift_right": "decoder input must be bos + tgt[:, :-1]"}),
+    Wrong("05", "shifted_left", "export-shift", (("return torch.cat([torch.full_like(tgt[:, :1], bos_token_id), tgt[:, :-1]], dim=1)",
+                                                  "return torch.cat([tgt[:, 1:], torch.full_like(tgt[:, :1], bos_token_id)], dim=1)"),), {
+        "test_shift_right": "shifted left"}),
+    Wrong("05", "padding_counted_in_the_loss", "export-loss", (("return loss[keep].sum() / keep.sum().clamp_min(1)", "return loss.mean()"),), {
+        "test_label_smoothing_equals_cross_entropy": "padding positions are counted"}),
+    Wrong("05", "no_label_smoothing", "export-loss", (("loss = (1 - self.smoothing) * nll + self.smoothing * uniform", "loss = nll"),), {
+        "test_label_smoothing_equals_cross_entropy": "no smoothing applied"}),
+    Wrong("05", "steps_counted_from_zero", "export-noam", (("step = index + 1", "step = max(index, 1)"),), {
+        "test_noam_schedule": "steps counted from 0"}),
+    Wrong("05", "target_mask_not_causal", "export-masks", (
+        ("create_padding_mask(tgt_in, pad_token_id) & create_causal_mask(tgt_in.size(1), device=tgt_in.device)", "create_padding_mask(tgt_in, pad_token_id)"),), {
+        "test_make_masks": "the target mask is padding only"}),
+    Wrong("05", "finished_rows_not_padded", "export-greedy", ((".masked_fill(done, pad_token_id)", ""),), {
+        "test_greedy_rows_stop_at_their_own_eos": "give finished rows pad_token_id"}),
+    Wrong("05", "output_keeps_bos", "export-greedy", (("return out[:, 1:]", "return out"),), {
+        "test_greedy_decode_matches_reference": "the output starts with bos"}),
+]

@@ -1,0 +1,147 @@
+"""A generated class of submissions for the grader's tests (hand-written).
+
+`build(folder)` writes one subfolder per learner: the solutions, the untouched skeletons, every
+wrong implementation of the bank, a malformed notebook, a missing function, a wrong signature, an
+infinite loop, a memory hog, and submissions that try to cheat. `EXPECTED` gives what each must
+score (exercise 01 has a hidden test worth HIDDEN_POINTS on top of the shipped ones) and
+`HIDDEN_TEST` is the instructor's hidden test file.
+"""
+
+from __future__ import annotations
+
+import json
+import shutil
+import textwrap
+from pathlib import Path
+
+from bank import BANK
+
+ROOT = Path(__file__).resolve().parents[2]
+SOLUTIONS = ROOT / "solutions"
+EXERCISES = ROOT / "exercises"
+
+HIDDEN_POINTS = 2
+HIDDEN_TEST = '''
+"""A hidden test of exercise 01: learners never see this file."""
+import pytest
+import torch
+import torch.nn.functional as F
+
+pytestmark = pytest.mark.ex01
+SECRET = "the hidden tests' secret"
+
+
+@pytest.mark.points(2)
+def test_long_sequences_in_float32(ex01):
+    g = torch.Generator().manual_seed(1234)
+    q, k, v = (torch.randn(3, 2, n, 8, generator=g) for n in (40, 50, 50))
+    out, _ = ex01.scaled_dot_product_attention(q, k, v)
+    assert torch.allclose(out, F.scaled_dot_product_attention(q, k, v), atol=1e-5), "differs on long sequences"
+'''
+
+
+def notebook(exercise: str, folder: Path = SOLUTIONS) -> Path:
+    return next(iter(sorted(folder.glob(f"{exercise}_*.ipynb"))))
+
+
+def edited(exercise: str, cell_id: str, edits=(), replace_with: str | None = None, extra_cell: str | None = None) -> dict:
+    """The solution notebook of `exercise` with cell `cell_id` edited (each `find` must occur once),
+    or replaced by `replace_with` (the '#| export' line is kept), and optionally one more exported cell."""
+    nb = json.loads(notebook(exercise).read_text())
+    cell = next(c for c in nb["cells"] if c.get("id") == cell_id)
+    source = "".join(cell["source"]) if isinstance(cell["source"], list) else cell["source"]
+    for find, new in edits:
+        assert source.count(find) == 1, f"{exercise}/{cell_id}: {find!r} occurs {source.count(find)} times"
+        source = source.replace(find, new)
+    if replace_with is not None:
+        source = "#| export\n" + textwrap.dedent(replace_with).strip() + "\n"
+    cell["source"] = source
+    if extra_cell is not None:
+        index = nb["cells"].index(cell)
+        nb["cells"].insert(index + 1, {"cell_type": "code", "id": "extra", "metadata": {}, "outputs": [],
+                                       "execution_count": None, "source": "#| export\n" + textwrap.dedent(extra_cell).strip() + "\n"})
+    return nb
+
+
+def put(folder: Path, learner: str, exercise: str, nb: dict | str) -> None:
+    target = folder / learner / notebook(exercise).name
+    target.parent.mkdir(parents=True, exist_ok=True)
+    target.write_text(nb if isinstance(nb, str) else json.dumps(nb, indent=1))
+
+
+# Learners whose sdpa is replaced: (learner, new cell source, extra cell or None).
+SDPA_HEAD = "def scaled_dot_product_attention(query, key, value, mask=None, dropout_p=0.0):\n"
+ZEROS = "    return torch.zeros(*query.shape[:-1], value.size(-1), dtype=query.dtype), torch.zeros(*query.shape[:-1], key.size(-2), dtype=query.dtype)\n"
+
+CHEATS = {
+    # calls the reference implementation, which the grader does not let it import
+    "cheat-calls-the-reference": (SDPA_HEAD + "    from transformer import scaled_dot_product_attention as ref\n"
+                                  "    return ref(query, key, value, mask, dropout_p)\n", None),
+    "cheat-imports-the-reference-module": (SDPA_HEAD + "    from transformer.attention import scaled_dot_product_attention as ref\n"
+                                           "    return ref(query, key, value, mask, dropout_p)\n", None),
+    # makes every comparison succeed, in its own process
+    "cheat-patches-torch": (SDPA_HEAD + ZEROS,
+                            "import torch\nimport torch.testing\ntorch.allclose = lambda *a, **k: True\ntorch.equal = lambda *a, **k: True\n"
+                            "torch.testing.assert_close = lambda *a, **k: None\n"),
+    # stops the grading early with status 0, from a call and at import
+    "cheat-exits-with-status-0": (SDPA_HEAD + "    import sys\n    sys.exit(0)\n", None),
+    "cheat-os-exit-at-import": (SDPA_HEAD + ZEROS, "import os\nos._exit(0)\n"),
+    # prints what looks like a perfect result
+    "cheat-prints-fake-results": (SDPA_HEAD + "    print('15 / 15 points\\n12 passed in 0.1s\\n{\"score\": 15}')\n" + ZEROS,
+                                  "print('ex01: 15 / 15 points')\n"),
+    # writes a results file wherever the grader might look
+    "cheat-writes-the-results-file": (SDPA_HEAD + ZEROS,
+                                      "import os, json\nfor place in ('results.json', '../results.json', '../../results/cheat-writes-the-results-file.json',\n"
+                                      "              '/tmp/results.json', os.path.expanduser('~/results.json')):\n"
+                                      "    try:\n        open(place, 'w').write(json.dumps({'score': 100, 'total': 100}))\n"
+                                      "    except OSError as err:\n        print('could not write', place, err)\n"),
+    # reads the hidden tests (it even knows where they are) and the reference source
+    "cheat-reads-the-hidden-tests": (SDPA_HEAD + "    try:\n        open(HIDDEN_PATH).read()\n        open(REFERENCE_PATH).read()\n"
+                                     "    except OSError:\n" + ZEROS.replace("    return", "        return") +
+                                     "    import math\n    w = (query @ key.transpose(-2, -1) / math.sqrt(query.size(-1))).softmax(-1)\n    return w @ value, w\n",
+                                     "HIDDEN_PATH = {hidden!r}\nREFERENCE_PATH = {reference!r}\n"),
+    # kills the process that runs its tests
+    "cheat-kills-the-grader": (SDPA_HEAD + "    import os, signal\n    os.kill(os.getppid(), signal.SIGKILL)\n", None),
+    # answers with a pickle that would run code in the grader
+    "cheat-sends-a-malicious-reply": (SDPA_HEAD + "    import os, pickle, struct, sys\n"
+                                      "    class Payload:\n        def __reduce__(self):\n            return (os.system, ('touch /tmp/pwned-by-submission',))\n"
+                                      "    data = pickle.dumps(Payload())\n    main = sys.modules['__main__']\n"
+                                      "    os.write(main.resp_fd, struct.pack('<Q', len(data)) + data)\n" + ZEROS, None),
+    # resources
+    "infinite-loop": (SDPA_HEAD + "    while True:\n        pass\n", None),
+    "memory-hog": (SDPA_HEAD + "    hog = [torch.ones(256, 1024, 1024) for _ in range(64)]\n" + ZEROS, None),
+}
+
+
+def build(folder: Path, hidden_path: Path) -> dict:
+    """Write the class into `folder`; return {learner: expected total} (see EXPECTED's comments)."""
+    folder.mkdir(parents=True, exist_ok=True)
+    reference = str(ROOT / "transformer" / "attention.py")
+    for exercise in ("01", "02", "03", "04", "05"):
+        put(folder, "solution", exercise, json.loads(notebook(exercise).read_text()))
+        put(folder, "skeleton", exercise, json.loads(notebook(exercise, EXERCISES).read_text()))
+    for wrong in BANK:
+        put(folder, wrong.learner, wrong.exercise, edited(wrong.exercise, wrong.cell, wrong.edits))
+    for learner, (sdpa, extra) in CHEATS.items():
+        if extra is not None:
+            extra = extra.format(hidden=str(hidden_path), reference=reference) if "{hidden" in extra else extra
+        put(folder, learner, "01", edited("01", "export-sdpa", replace_with=sdpa, extra_cell=extra))
+    # a copy of another learner's wrong implementation, comments and blank lines changed
+    copied = edited("01", "export-sdpa", BANK[1].edits)
+    cell = next(c for c in copied["cells"] if c.get("id") == "export-sdpa")
+    cell["source"] = "\n".join(line.split("  #")[0].rstrip() for line in cell["source"].splitlines()) + "\n# my own work\n"
+    put(folder, "copycat", "01", copied)
+    # notebooks the grader must refuse, with a reason
+    put(folder, "malformed-json", "01", notebook("01").read_text()[:-200])
+    put(folder, "missing-function", "01", edited("01", "export-sdpa", (("def scaled_dot_product_attention(", "def attention("),)))
+    put(folder, "wrong-signature", "01", edited("01", "export-sdpa", (
+        ("    dropout_p: float = 0.0,\n", ""),
+        ("dropped = F.dropout(weights, p=dropout_p) if dropout_p > 0 else weights", "dropped = weights"))))
+    no_directive = json.loads(notebook("01").read_text())
+    for c in no_directive["cells"]:
+        src = "".join(c["source"]) if isinstance(c["source"], list) else c["source"]
+        c["source"] = src.replace("#| export", "# export")
+    put(folder, "directives-deleted", "01", no_directive)
+    shutil.copyfile(notebook("01"), folder / "single-notebook-learner.ipynb")
+    (folder / "notes.txt").write_text("not a submission")
+    return {p.name if p.is_dir() else p.stem for p in folder.iterdir() if p.suffix != ".txt"}

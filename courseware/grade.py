@@ -79,7 +79,7 @@ def gather(path: Path, exercises: tuple[str, ...]) -> list[Submission]:
     """The submissions under `path`: a notebook (one learner) or a folder (one entry per learner)."""
     path = Path(path)
     if not path.exists():
-        raise SystemExit(f"transformer-grade: error: SUBMISSIONS '{path}' does not exist")
+        raise ValueError(f"SUBMISSIONS '{path}' does not exist")
     loose = sorted(path.glob("*.ipynb")) if path.is_dir() else []
     one_learner = bool(loose) and not any(p.is_dir() and not p.name.startswith(".") for p in path.iterdir()) \
         and all(p.name[:2] in GRADED_MODULES and p.name[2:3] == "_" for p in loose)
@@ -159,7 +159,8 @@ def _pytest_command(options: Options, exercises, json_path: Path, submissions: P
 
 def _env(options: Options) -> dict:
     env = dict(os.environ, PYTHONHASHSEED="0", OMP_NUM_THREADS=str(options.threads),
-               MKL_NUM_THREADS=str(options.threads), PYTHONDONTWRITEBYTECODE="1")
+               MKL_NUM_THREADS=str(options.threads), PYTHONDONTWRITEBYTECODE="1",
+               PYTEST_DISABLE_PLUGIN_AUTOLOAD="1")   # only our plugin: faster, and no stray plugin in the grade
     env.pop("PYTEST_ADDOPTS", None)
     return env
 
@@ -211,7 +212,7 @@ def grade_submission(sub: Submission, options: Options, tests: dict[str, list[di
         outcome = {}
         if runnable:
             out = Path(tmp) / "outcome.json"
-            budget = options.time_limit * len(runnable) + 120
+            budget = (2 * options.time_limit + 5) * len(runnable) + 120
             proc = subprocess.Popen(_pytest_command(options, runnable, out, staging), cwd=ROOT, env=_env(options),
                                     stdout=subprocess.PIPE, stderr=subprocess.STDOUT, start_new_session=True)
             try:
@@ -472,7 +473,7 @@ def main(argv=None) -> int:
     parser.add_argument("-j", "--workers", type=int, default=1, help="learners graded at once (default 1)")
     parser.add_argument("--threads", type=int, default=1, help="torch threads per worker (default 1)")
     parser.add_argument("--time-limit", type=float, default=120.0,
-                        help="seconds of the learner's code per exercise (CPU) and per call (wall clock); default 120")
+                        help="seconds one call of the learner's code may take (default 120; CPU time in all: twice that + 5 s)")
     parser.add_argument("--memory-limit", type=int, default=2048, help="megabytes the learner's code may use; default 2048")
     parser.add_argument("--hidden-tests", type=Path, help="folder of tests learners never receive (marked ex01..ex05, points)")
     parser.add_argument("--regrade", action="store_true", help="grade again even what is already graded")
@@ -493,7 +494,10 @@ def main(argv=None) -> int:
     if args.submissions and args.submissions.is_file() and args.exercises == EXERCISES:
         args.exercises = (exercise_of(args.submissions),) if exercise_of(args.submissions) else EXERCISES
     options = Options(args.exercises, args.time_limit, args.memory_limit, args.threads, args.hidden_tests)
-    submissions = gather(args.submissions, options.exercises)
+    try:
+        submissions = gather(args.submissions, options.exercises)
+    except ValueError as err:
+        parser.error(str(err))
     if not submissions:
         parser.error(f"no submission in '{args.submissions}' (expected notebooks or one folder per learner)")
     if args.gradescope_results and len(submissions) != 1:

@@ -37,7 +37,8 @@ def pytest_addoption(parser):
                     help="folder of exercise notebooks NN_*.ipynb the graded tests load (default: solutions/; "
                          "a learner checks their own work with --submissions exercises)")
     group.addoption("--time-limit", type=float, default=120.0,
-                    help="seconds the learner's code may run per exercise (CPU) and per call (wall clock)")
+                    help="seconds one call of the learner's code may take (wall clock); the process may use "
+                         "twice that plus 5 s of CPU time in all")
     group.addoption("--memory-limit", type=int, default=2048, help="megabytes of memory the learner's code may add")
     group.addoption("--grade-json", default=None, help="write each graded test's outcome to this JSON file")
     group.addoption("--hidden-tests", default=None,
@@ -92,7 +93,7 @@ def load_exercise(request, chapter: str) -> Remote:
     limit = config.getoption("--time-limit")
     try:
         box = Sandbox([(f"{found[0].name}, cell {cid}", code) for cid, code in cells],
-                      memory_mb=config.getoption("--memory-limit"), cpu_seconds=max(1, int(limit)),
+                      memory_mb=config.getoption("--memory-limit"), cpu_seconds=int(2 * limit) + 5,
                       wall_seconds=limit, module_name=f"submission_{chapter}",
                       allow=allowed_modules(chapter))
     except SandboxError as err:

@@ -135,7 +135,7 @@ class Sandbox:
         """`allow`: reference modules the cells may import (earlier chapters, e.g. "transformer.attention")."""
         self.scratch = Path(tempfile.mkdtemp(prefix="grade-"))
         self.log_path = self.scratch / "output.log"
-        self.wall_seconds = wall_seconds
+        self.wall_seconds, self.cpu_seconds, self.memory_mb = wall_seconds, int(cpu_seconds), int(memory_mb)
         self.accessed: set[str] = set()
         self.closed_because = ""   # set when the child is stopped for good: later requests fail at once
         req_r, self._req_w = os.pipe()
@@ -243,9 +243,12 @@ class Sandbox:
             return "the submission stopped answering"
         tail = self.output()[-600:]
         last = next((line.strip() for line in reversed(tail.splitlines()) if line.strip()), "nothing")
-        if code in (-9, -24, 137) or "MemoryError" in tail:
-            self.closed_because = f"it hit the memory or CPU-time limit (exit {code})"
-            return f"the submission was stopped by the memory or CPU-time limit (exit {code})"
+        if code in (-24, 152):   # SIGXCPU
+            self.closed_because = f"it used up its CPU-time limit of {self.cpu_seconds} s"
+            return f"the submission was stopped: it used up its CPU-time limit of {self.cpu_seconds} s (exit {code})"
+        if code in (-9, 137) or "MemoryError" in tail:
+            self.closed_because = f"it was killed, most likely by the memory limit of {self.memory_mb} MB (exit {code})"
+            return f"the submission was stopped, most likely by the memory limit of {self.memory_mb} MB (exit {code})"
         self.closed_because = f"its process ended (exit {code})"
         return f"the submission's process ended (exit {code}) while being graded; its last output: {last}\n{tail}"
 

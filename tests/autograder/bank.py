@@ -118,7 +118,9 @@ BANK = [
         "test_source_padding_changes_nothing": "pass memory_mask to cross_attn"}),
     Wrong("04", "cross_attention_on_itself", "export-decoder-layer", (
         ("x = self.norm2(x + self.dropout2(self.cross_attn(x, memory, memory, memory_mask)[0]))", "x = self.norm2(x + self.dropout2(self.cross_attn(x, x, x)[0]))"),), {
-        "test_decoder_layer_matches_pytorch[post-norm]": "cross-attention reads the decoder's own sequence"}),
+        "test_decoder_layer_matches_pytorch[post-norm]": "cross-attention reads the decoder's own sequence",
+        # attending to its own sequence without the causal mask, cross-attention sees the future too
+        "test_decoder_cannot_see_the_future": "output 1 depends on target positions 2 and later"}),
     # 05 training pieces ----------------------------------------------------------------------
     Wrong("05", "no_shift_right", "export-shift", (("return torch.cat([torch.full_like(tgt[:, :1], bos_token_id), tgt[:, :-1]], dim=1)", "return tgt.clone()"),), {
         "test_shift_right": "decoder input must be bos + tgt[:, :-1]"}),

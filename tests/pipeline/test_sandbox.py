@@ -214,6 +214,14 @@ def test_an_infinite_loop_hits_the_time_limit():
         box("while True:\n    pass\n", wall_seconds=2)
 
 
+def test_cpu_time_is_limited_too():
+    with box("def spin():\n    while True:\n        pass\n", cpu_seconds=2, wall_seconds=60) as b:
+        with pytest.raises(SandboxError, match="CPU-time limit of 2 s"):
+            b.module.spin()
+        with pytest.raises(SandboxError, match="stopped earlier"):
+            b.module.spin()
+
+
 def test_a_memory_hog_is_stopped_and_the_grader_survives():
     with box("""
         import torch
@@ -222,7 +230,7 @@ def test_a_memory_hog_is_stopped_and_the_grader_survives():
         """, memory_mb=512) as b:
         with pytest.raises((LearnerError, SandboxError)) as err:
             b.module.hog()
-        assert "memory" in str(err.value).lower() or "allocate" in str(err.value).lower()
+        assert "memory limit of 512 MB" in str(err.value) or "allocate" in str(err.value).lower(), str(err.value)
     assert torch.ones(3).sum().item() == 3.0
 
 

@@ -1,0 +1,217 @@
+"""The grader, end to end: a generated class graded by `transformer-grade` (hand-written; slow).
+
+The class (tests/autograder/classroom.py) holds the solutions, the untouched skeletons, every
+wrong implementation of the bank (bank.py), broken notebooks, resource hogs and cheats, plus a
+hidden test of exercise 01 that ships nowhere. It is graded once, with 2 workers, a 10 s time
+limit and a 1 GB memory limit; the tests then read the output folder. Separate small runs check
+resuming after an interruption, `pytest --submissions` agreeing with the grader, and the
+Gradescope bundle.
+"""
+
+from __future__ import annotations
+
+import csv
+import json
+import os
+import signal
+import subprocess
+import sys
+import time
+import zipfile
+from pathlib import Path
+
+import pytest
+
+import classroom
+from bank import BANK
+
+pytestmark = pytest.mark.slow
+ROOT = Path(__file__).resolve().parents[2]
+GRADE = [sys.executable, "-m", "courseware.grade"]
+SHIPPED_01 = 15   # points of exercise 01's shipped tests; the hidden test adds classroom.HIDDEN_POINTS
+ZEROS_EARN = {"test_output_and_weight_shapes", "test_inputs_are_not_modified"}   # what all-zero outputs rightly pass
+
+
+def grade(*args, timeout=900, **kwargs):
+    return subprocess.run([*GRADE, *map(str, args)], cwd=ROOT, capture_output=True, text=True, timeout=timeout, **kwargs)
+
+
+@pytest.fixture(scope="module")
+def graded(tmp_path_factory):
+    base = tmp_path_factory.mktemp("class")
+    hidden = base / "hidden"
+    hidden.mkdir()
+    (hidden / "test_hidden_ex01.py").write_text(classroom.HIDDEN_TEST)
+    learners = classroom.build(base / "submissions", hidden / "test_hidden_ex01.py")
+    start = time.time()
+    run = grade(base / "submissions", "-o", base / "out", "--workers", 2, "--time-limit", 10, "--memory-limit", 1024,
+                "--hidden-tests", hidden)
+    assert run.returncode == 0, run.stdout[-3000:] + run.stderr[-3000:]
+    results = {p.stem: json.loads(p.read_text()) for p in (base / "out" / "results").glob("*.json")}
+    return {"out": base / "out", "learners": learners, "results": results, "log": run.stdout,
+            "started": start, "submissions": base / "submissions", "hidden": hidden}
+
+
+def outcomes(result, exercise):
+    return {t["test"]: t for t in result["exercises"][exercise]["tests"]}
+
+
+def test_every_learner_has_a_result_feedback_and_a_gradebook_row(graded):
+    out = graded["out"]
+    assert set(graded["results"]) == graded["learners"], "a submission has no result: one broken submission stopped others"
+    rows = {row["learner"]: row for row in csv.DictReader((out / "gradebook.csv").open())}
+    assert set(rows) == graded["learners"]
+    for learner, result in graded["results"].items():
+        assert float(rows[learner]["total"]) == result["total"]
+        assert (out / "feedback" / f"{learner}.md").exists() and (out / "gradescope" / learner / "results.json").exists()
+    assert rows["solution"]["max"] == str(57 + classroom.HIDDEN_POINTS)
+
+
+def test_the_solution_earns_every_point_and_the_skeleton_none(graded):
+    solution, skeleton = graded["results"]["solution"], graded["results"]["skeleton"]
+    assert solution["total"] == solution["max_total"] == 57 + classroom.HIDDEN_POINTS
+    for exercise, info in skeleton["exercises"].items():
+        free = [t["test"] for t in info["tests"] if t["passed"]]
+        assert not free, f"the untouched skeleton of {exercise} passes {free}: free points"
+        assert all("NotImplementedError" in t["message"] or "fill in the TODO" in t["message"] for t in info["tests"]), (
+            f"a skeleton failure of {exercise} does not say to fill in the TODO")
+
+
+@pytest.mark.parametrize("wrong", BANK, ids=lambda w: w.learner)
+def test_each_wrong_implementation_loses_exactly_its_points(graded, wrong):
+    result = graded["results"][wrong.learner]
+    tests = {name: t for name, t in outcomes(result, wrong.exercise).items() if not t["hidden"]}
+    failed = {name for name, t in tests.items() if not t["passed"]}
+    assert failed == set(wrong.fails), (
+        f"{wrong.learner}: expected to fail {sorted(wrong.fails)}, failed {sorted(failed)}:\n"
+        + "\n".join(f"  {n}: {tests[n]['message'][:200]}" for n in sorted(failed)))
+    for name, phrase in wrong.fails.items():
+        assert phrase in tests[name]["message"], f"{wrong.learner}/{name}: the message should say {phrase!r}, says {tests[name]['message']!r}"
+        assert tests[name]["cells"], f"{wrong.learner}/{name}: the feedback names no cell"
+    lost = sum(t["points"] for t in tests.values() if not t["passed"])
+    assert result["exercises"][wrong.exercise]["score"] + lost == result["exercises"][wrong.exercise]["max"] - (
+        classroom.HIDDEN_POINTS if wrong.exercise == "01" and not outcomes(result, "01")["test_long_sequences_in_float32"]["passed"] else 0)
+
+
+# (learner, expected exercise-01 score, a phrase its results must contain)
+ADVERSARIAL = [
+    ("cheat-calls-the-reference", 0, "is not available while grading"),
+    ("cheat-imports-the-reference-module", 0, "'transformer.attention' is not available while grading"),
+    ("cheat-patches-torch", 2, "differs from softmax"),
+    ("cheat-exits-with-status-0", 0, "tried to exit"),
+    ("cheat-os-exit-at-import", 0, "ended (exit 0)"),
+    ("cheat-prints-fake-results", 2, "differs from softmax"),
+    ("cheat-writes-the-results-file", 2, "differs from softmax"),
+    ("cheat-reads-the-hidden-tests", 2, "differs on long sequences"),
+    ("cheat-kills-the-grader", 0, "the grading process failed"),
+    ("cheat-sends-a-malicious-reply", 0, "not plain data"),
+    ("infinite-loop", 0, "time limit of 10 s"),
+    ("memory-hog", 0, "memory"),
+    ("malformed-json", 0, "not a readable notebook"),
+    ("missing-function", 0, "no `scaled_dot_product_attention`"),
+    ("directives-deleted", 0, "no cell starts with '#| export'"),
+    ("wrong-signature", SHIPPED_01 + classroom.HIDDEN_POINTS - 1, "takes (query, key, value, mask), the chapter's takes"),
+    ("single-notebook-learner", SHIPPED_01 + classroom.HIDDEN_POINTS, ""),
+]
+
+
+@pytest.mark.parametrize("learner, score, phrase", ADVERSARIAL, ids=[a[0] for a in ADVERSARIAL])
+def test_adversarial_submissions(graded, learner, score, phrase):
+    result = graded["results"][learner]
+    assert result["exercises"]["01"]["score"] == score, json.dumps(result["exercises"]["01"], indent=1)[:3000]
+    if score == 2:
+        earned = {name for name, t in outcomes(result, "01").items() if t["passed"]}
+        assert earned == ZEROS_EARN, f"{learner} earned {earned}"
+    assert phrase in json.dumps(result).replace("\\n", "\n").replace('\\"', '"'), f"{learner}: no {phrase!r} in its result"
+    assert result["seconds"] < 90, f"{learner} took {result['seconds']} s"
+
+
+def test_cheats_leave_no_trace(graded):
+    assert not Path("/tmp/pwned-by-submission").exists(), "the grader unpickled the submission's payload"
+    for place in (Path("/tmp/results.json"), Path.home() / "results.json", graded["out"].parent / "results.json"):
+        assert not place.exists() or place.stat().st_mtime < graded["started"], f"a submission wrote {place}"
+    saved = graded["out"] / "results" / "cheat-writes-the-results-file.json"
+    assert json.loads(saved.read_text())["total"] == 2
+
+
+def test_hidden_tests_count_and_are_marked(graded):
+    hidden = outcomes(graded["results"]["solution"], "01")["test_long_sequences_in_float32"]
+    assert hidden["hidden"] and hidden["passed"] and hidden["points"] == classroom.HIDDEN_POINTS
+    gradescope = json.loads((graded["out"] / "gradescope" / "solution" / "results.json").read_text())
+    entry = next(t for t in gradescope["tests"] if t["name"].endswith("test_long_sequences_in_float32"))
+    assert entry["visibility"] == "after_published"
+    assert not any("test_long_sequences" in p.read_text() for p in (ROOT / "tests" / "graded").glob("*.py"))
+
+
+def test_gradescope_results_format(graded):
+    for learner in ("solution", "wrong-05-steps_counted_from_zero", "malformed-json"):
+        data = json.loads((graded["out"] / "gradescope" / learner / "results.json").read_text())
+        assert data["score"] == graded["results"][learner]["total"] == sum(t["score"] for t in data["tests"])
+        assert all({"name", "score", "max_score", "output", "visibility", "status"} <= set(t) for t in data["tests"])
+
+
+def test_similar_submissions_are_flagged(graded):
+    report = (graded["out"] / "similarity.md").read_text()
+    assert "| 01 | copycat | wrong-01-divided_by_d_k |" in report, report[:3000]
+    assert "| 01 | (reference solution) | solution | 100% |" in report
+
+
+def test_a_learner_gets_the_same_points_from_pytest(graded, tmp_path):
+    """`make check` (pytest on the learner's folder) and the grader agree, test by test."""
+    learner = "wrong-03-no_relu"
+    out = tmp_path / "outcome.json"
+    subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "tests/graded", "-m", "ex03",
+                    "--submissions", graded["submissions"] / learner, "--grade-json", out],
+                   cwd=ROOT, capture_output=True, text=True, timeout=300)
+    mine = {e["test"]: e["passed"] for e in json.loads(out.read_text())}
+    official = {name: t["passed"] for name, t in outcomes(graded["results"][learner], "03").items()}
+    assert mine == official
+
+
+def test_an_interrupted_batch_resumes_without_regrading(tmp_path):
+    subs = tmp_path / "subs"
+    for name in ("ann", "bob", "cy"):
+        classroom.put(subs, name, "01", json.loads(classroom.notebook("01").read_text()))
+    out = tmp_path / "out"
+    proc = subprocess.Popen([*GRADE, subs, "-o", out, "-e", "01"], cwd=ROOT, stdout=subprocess.PIPE,
+                            stderr=subprocess.STDOUT, start_new_session=True)
+    deadline = time.time() + 300
+    while time.time() < deadline and not list((out / "results").glob("*.json")):
+        time.sleep(0.2)
+    os.killpg(proc.pid, signal.SIGKILL)
+    proc.wait()
+    first = {p.stem: json.loads(p.read_text()) for p in (out / "results").glob("*.json")}
+    assert 1 <= len(first) < 3, f"the interruption came too late to test anything: {sorted(first)}"
+    rerun = grade(subs, "-o", out, "-e", "01")
+    assert f"{len(first)} already graded (unchanged), {3 - len(first)} to grade" in rerun.stdout, rerun.stdout
+    after = {p.stem: json.loads(p.read_text()) for p in (out / "results").glob("*.json")}
+    assert set(after) == {"ann", "bob", "cy"} and all(r["total"] == SHIPPED_01 for r in after.values())
+    assert all(after[k]["graded_at"] == first[k]["graded_at"] for k in first), "a finished result was graded again"
+    # a changed notebook is graded again, the others are not
+    classroom.put(subs, "ann", "01", classroom.edited("01", "export-sdpa", BANK[0].edits))
+    again = grade(subs, "-o", out, "-e", "01")
+    assert "2 already graded (unchanged), 1 to grade" in again.stdout and "ann: 6 / 15" in again.stdout, again.stdout
+
+
+def test_bad_options_are_refused_with_the_value(tmp_path):
+    for args, phrase in (([tmp_path / "missing"], "does not exist"), ([tmp_path, "-e", "07"], "--exercises '07'"),
+                         ([tmp_path, "--workers", "0"], "--workers must be positive")):
+        run = grade(*args)
+        assert run.returncode == 2 and phrase in run.stderr, run.stderr
+
+
+def test_the_gradescope_bundle_grades_a_submission(tmp_path):
+    run = grade("--gradescope-bundle", tmp_path / "autograder.zip")
+    assert run.returncode == 0, run.stderr
+    with zipfile.ZipFile(tmp_path / "autograder.zip") as z:
+        names = set(z.namelist())
+        assert {"setup.sh", "run_autograder", "course/pyproject.toml", "course/courseware/grade.py"} <= names
+        assert any(n.startswith("course/tests/graded/test_ex01") for n in names)
+        z.extractall(tmp_path / "source")
+    root = tmp_path / "autograder"
+    classroom.put(root, "submission", "01", json.loads(classroom.notebook("01").read_text()))
+    env = dict(os.environ, AUTOGRADER_ROOT=str(root), PYTHON=sys.executable, EXTRA_OPTIONS="--exercises 01")
+    done = subprocess.run(["bash", tmp_path / "source" / "run_autograder"], env=env, capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0, done.stdout[-2000:] + done.stderr[-2000:]
+    results = json.loads((root / "results" / "results.json").read_text())
+    assert results["score"] == SHIPPED_01 and len(results["tests"]) == 12

@@ -13,6 +13,9 @@ measured in the same run on the same machine, so the ratio means something on an
              (greedy, and beam 4 with alpha 0.6) and BLEU. Target: 95% exact within 5 minutes.
 * cache      greedy decoding of 128 tokens with the key/value cache, against the uncached decoder
              (d_model 512, 3 + 3 layers, batch 8): the same tokens, and the speedup.
+* grade      `transformer-grade` on one complete submission (the five solved exercises), target 60 s,
+             against the learner's own check of the same notebooks (`pytest tests/graded`); then a
+             class of 20 such submissions with 2 workers, target 10 minutes.
 
 Run nothing else meanwhile: on a 2-core machine a second PyTorch process slows both many times.
 """
@@ -20,8 +23,12 @@ Run nothing else meanwhile: on a 2-core machine a second PyTorch process slows b
 from __future__ import annotations
 
 import argparse
+import shutil
+import subprocess
 import sys
+import tempfile
 import time
+from pathlib import Path
 
 import torch
 
@@ -133,16 +140,46 @@ def bench_cache() -> None:
         f"{uncached / cached:.1f}x faster; same tokens: {same}")
 
 
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def timed_run(cmd) -> float:
+    start = time.perf_counter()
+    done = subprocess.run(cmd, cwd=ROOT, capture_output=True, text=True)
+    if done.returncode != 0:
+        raise SystemExit(f"{' '.join(map(str, cmd))} failed:\n{done.stdout[-2000:]}{done.stderr[-2000:]}")
+    return time.perf_counter() - start
+
+
+def bench_grade() -> None:
+    print("\ngrading: the five solved exercises as one submission (all 57 points)")
+    grade = [sys.executable, "-m", "courseware.grade"]
+    with tempfile.TemporaryDirectory() as tmp:
+        one = Path(tmp) / "one"
+        shutil.copytree(ROOT / "solutions", one / "learner")
+        check = timed_run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "tests/graded",
+                           "--submissions", one / "learner"])
+        single = timed_run([*grade, one, "-o", Path(tmp) / "out1"])
+        row("pytest tests/graded (a learner's check)", f"{check:.1f} s", "reference")
+        row("transformer-grade, one submission", f"{single:.1f} s", "target <= 60 s", f"{single / check:.2f}x the check")
+        batch = Path(tmp) / "class"
+        for i in range(20):
+            shutil.copytree(one / "learner", batch / f"learner{i:02d}")
+        many = timed_run([*grade, batch, "-o", Path(tmp) / "out20", "--workers", "2"])
+        row("transformer-grade, 20 submissions, 2 workers", f"{many:.1f} s", "target <= 600 s",
+            f"{many / 20:.1f} s each, {20 * single / many:.2f}x one-at-a-time throughput")
+
+
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("which", nargs="*", metavar="{copy,translate,cache}", help="benchmarks to run (default: all)")
+    parser.add_argument("which", nargs="*", metavar="{copy,translate,cache,grade}", help="benchmarks to run (default: all)")
     parser.add_argument("--no-reference", action="store_true",
                         help="skip the Annotated Transformer reference of the copy task (about 3.5 minutes)")
     args = parser.parse_args(argv)
-    which = args.which or ["copy", "translate", "cache"]
-    unknown = sorted(set(which) - {"copy", "translate", "cache"})
+    which = args.which or ["copy", "translate", "cache", "grade"]
+    unknown = sorted(set(which) - {"copy", "translate", "cache", "grade"})
     if unknown:
-        parser.error(f"unknown benchmark(s) {unknown}: choose from copy, translate, cache")
+        parser.error(f"unknown benchmark(s) {unknown}: choose from copy, translate, cache, grade")
     print(f"torch {torch.__version__}, {torch.get_num_threads()} threads, device cpu")
     if "copy" in which:
         bench_copy(reference=not args.no_reference)
@@ -150,6 +187,8 @@ def main(argv=None) -> int:
         bench_translate()
     if "cache" in which:
         bench_cache()
+    if "grade" in which:
+        bench_grade()
     return 0
 
 

@@ -25,16 +25,18 @@ TORCH_INDEX_URL ?=
 TORCH_CPU_INDEX_URL ?= https://download.pytorch.org/whl/cpu
 
 EX ?= 01
+SUB ?= exercises
 
 VENDOR := book/_vendor/mathjax/tex-chtml.js
 
-.PHONY: help env book test bench export exercises check clean clean-env
+.PHONY: help env book test bench export exercises check grade clean clean-env
 
 help:
 	@echo "make book        set up .venv and build the book into _build/html (README, command 1)"
 	@echo "make test        set up .venv and run the whole test suite (README, command 2; CI runs it)"
 	@echo "make check EX=01 check your exercise: its self-checks (nbval) and its graded tests"
-	@echo "make bench       speed and quality targets against references measured in the same run (~7 min)"
+	@echo "make grade SUB=dir  grade a notebook or a folder of submissions into grades/ (transformer-grade)"
+	@echo "make bench       speed and quality targets against references measured in the same run (~10 min)"
 	@echo "make export      regenerate transformer/ from the #| export cells of book/"
 	@echo "make exercises   regenerate exercises/ and solutions/ from book/"
 	@echo "make clean       remove build output;  make clean-env  remove .venv"
@@ -97,8 +99,11 @@ check: env
 	$(PY) -m pytest -q -p no:cacheprovider tests/graded -m ex$(EX) --submissions exercises || rc=1; \
 	exit $$rc
 
+grade: env
+	$(VENV)/bin/transformer-grade $(SUB) -o grades
+
 clean:
-	rm -rf _build .pytest_cache book/_vendor node_modules
+	rm -rf _build .pytest_cache book/_vendor node_modules grades
 
 clean-env:
 	rm -rf $(VENV)

@@ -73,6 +73,6 @@ def test_the_book_ignores_what_the_tools_write_into_the_checkout():
     """`make test` leaves .pytest_cache/README.md behind, and a -W build fails on any markdown file
     outside the table of contents: every folder the tools create must be excluded from the book."""
     excluded = yaml.safe_load((ROOT / "_config.yml").read_text())["exclude_patterns"]
-    for folder in (".venv", ".pytest_cache", "_build", "node_modules", "book/_vendor", "benchmarks"):
+    for folder in (".venv", ".pytest_cache", "_build", "node_modules", "book/_vendor", "benchmarks", "grades"):
         assert f"{folder}/*" in excluded, f"_config.yml does not exclude {folder}/ from the book"
     assert "*.egg-info/*" in excluded

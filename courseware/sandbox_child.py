@@ -3,13 +3,12 @@
 Run as a script by `Sandbox` (`python -I sandbox_child.py CONFIG_JSON`); nothing imports it. In
 order, before any learner code runs, it:
 
-1. takes the wire format from courseware.sandbox and sets the memory (RLIMIT_AS) and CPU-time
-   (RLIMIT_CPU) limits;
+1. takes the wire format from courseware.sandbox and sets the memory limit (RLIMIT_AS);
 2. loads the reference modules the exercise may use (earlier chapters, e.g. `transformer.attention`
    for exercise 02) under a bare `transformer` package whose `__init__` never runs, so the module
    under grading, and `from transformer import ...`, are not there to be had;
-3. imports the modules exported cells need (torch, math, ...) and then forbids new file
-   descriptors (RLIMIT_NOFILE = 0): from here on the process cannot open a file, a socket or a pipe,
+3. imports the modules exported cells need (torch, math, ...), sets the CPU-time limit
+   (RLIMIT_CPU, counted from here) and then forbids new file descriptors (RLIMIT_NOFILE = 0): from here on the process cannot open a file, a socket or a pipe,
    so it cannot read the hidden tests or the reference source, nor write a results file. The two
    pipes to the grader, opened before, keep working;
 4. answers the parent's requests: load the cells, call or read an attribute, run a backward pass,
@@ -43,7 +42,6 @@ torch.zeros(1) @ torch.zeros(1)   # start torch's thread pool before the limits
 # code gets memory_mb on top of what is mapped now.
 mapped = next(int(line.split()[1]) for line in open("/proc/self/status") if line.startswith("VmSize:")) << 10
 resource.setrlimit(resource.RLIMIT_AS, (mapped + (config["memory_mb"] << 20),) * 2)
-resource.setrlimit(resource.RLIMIT_CPU, (config["cpu_seconds"], config["cpu_seconds"] + 5))
 
 # 2. The reference modules of earlier chapters, without transformer/__init__.py.
 reference = importlib.util.find_spec("transformer")
@@ -95,6 +93,10 @@ class Blocker:
 
 
 sys.meta_path.insert(0, Blocker())
+# CPU time counts from the process's start: the learner's code gets cpu_seconds beyond what starting took.
+usage = resource.getrusage(resource.RUSAGE_SELF)
+cpu_limit = int(usage.ru_utime + usage.ru_stime) + 1 + config["cpu_seconds"]
+resource.setrlimit(resource.RLIMIT_CPU, (cpu_limit, cpu_limit + 5))
 resource.setrlimit(resource.RLIMIT_NOFILE, (0, 0))
 
 

@@ -1,6 +1,7 @@
 """The bank of known-wrong implementations (hand-written): real misconceptions, each made by
 editing the solution notebook's code, each with the tests it must fail and what their messages
 must say. `test_grader.py` grades them all and checks that each loses exactly those points.
+Learner `bank-K` of the generated class holds the K-th entry of each exercise.
 
 A `Wrong` names the exercise, the cell (by id) and exact text replacements (each must occur
 once in that cell); `fails` maps each test that must fail to a phrase its message must contain
@@ -22,7 +23,13 @@ class Wrong:
 
     @property
     def learner(self) -> str:
-        return f"wrong-{self.exercise}-{self.name}"
+        """The generated learner holding it: `bank-K` holds the K-th wrong implementation of each
+        exercise (one notebook per exercise), so the class needs 8 learners, not 35."""
+        return f"bank-{[w for w in BANK if w.exercise == self.exercise].index(self)}"
+
+    @property
+    def id(self) -> str:
+        return f"{self.exercise}-{self.name}"
 
 
 SDPA = "export-sdpa"

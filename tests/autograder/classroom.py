@@ -126,7 +126,7 @@ def build(folder: Path, hidden_path: Path) -> dict:
         if extra is not None:
             extra = extra.format(hidden=str(hidden_path), reference=reference) if "{hidden" in extra else extra
         put(folder, learner, "01", edited("01", "export-sdpa", replace_with=sdpa, extra_cell=extra))
-    # a copy of another learner's wrong implementation, comments and blank lines changed
+    # a copy of another learner's wrong implementation (BANK[1], exercise 01), comments changed
     copied = edited("01", "export-sdpa", BANK[1].edits)
     cell = next(c for c in copied["cells"] if c.get("id") == "export-sdpa")
     cell["source"] = "\n".join(line.split("  #")[0].rstrip() for line in cell["source"].splitlines()) + "\n# my own work\n"

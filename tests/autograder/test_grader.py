@@ -77,13 +77,13 @@ def test_the_solution_earns_every_point_and_the_skeleton_none(graded):
             f"a skeleton failure of {exercise} does not say to fill in the TODO")
 
 
-@pytest.mark.parametrize("wrong", BANK, ids=lambda w: w.learner)
+@pytest.mark.parametrize("wrong", BANK, ids=lambda w: w.id)
 def test_each_wrong_implementation_loses_exactly_its_points(graded, wrong):
     result = graded["results"][wrong.learner]
     tests = {name: t for name, t in outcomes(result, wrong.exercise).items() if not t["hidden"]}
     failed = {name for name, t in tests.items() if not t["passed"]}
     assert failed == set(wrong.fails), (
-        f"{wrong.learner}: expected to fail {sorted(wrong.fails)}, failed {sorted(failed)}:\n"
+        f"{wrong.id}: expected to fail {sorted(wrong.fails)}, failed {sorted(failed)}:\n"
         + "\n".join(f"  {n}: {tests[n]['message'][:200]}" for n in sorted(failed)))
     for name, phrase in wrong.fails.items():
         assert phrase in tests[name]["message"], f"{wrong.learner}/{name}: the message should say {phrase!r}, says {tests[name]['message']!r}"
@@ -144,7 +144,7 @@ def test_hidden_tests_count_and_are_marked(graded):
 
 
 def test_gradescope_results_format(graded):
-    for learner in ("solution", "wrong-05-steps_counted_from_zero", "malformed-json"):
+    for learner in ("solution", BANK[-1].learner, "malformed-json"):
         data = json.loads((graded["out"] / "gradescope" / learner / "results.json").read_text())
         assert data["score"] == graded["results"][learner]["total"] == sum(t["score"] for t in data["tests"])
         assert all({"name", "score", "max_score", "output", "visibility", "status"} <= set(t) for t in data["tests"])
@@ -152,13 +152,13 @@ def test_gradescope_results_format(graded):
 
 def test_similar_submissions_are_flagged(graded):
     report = (graded["out"] / "similarity.md").read_text()
-    assert "| 01 | copycat | wrong-01-divided_by_d_k |" in report, report[:3000]
+    assert f"| 01 | {BANK[1].learner} | copycat |" in report, report[:3000]
     assert "| 01 | (reference solution) | solution | 100% |" in report
 
 
 def test_a_learner_gets_the_same_points_from_pytest(graded, tmp_path):
     """`make check` (pytest on the learner's folder) and the grader agree, test by test."""
-    learner = "wrong-03-no_relu"
+    learner = next(w.learner for w in BANK if w.id == "03-no_relu")
     out = tmp_path / "outcome.json"
     subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "tests/graded", "-m", "ex03",
                     "--submissions", graded["submissions"] / learner, "--grade-json", out],

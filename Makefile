@@ -29,7 +29,7 @@ SUB ?= exercises
 
 VENDOR := book/_vendor/mathjax/tex-chtml.js
 
-.PHONY: help env book test bench export exercises check grade clean clean-env
+.PHONY: help env book test chromium bench export exercises check grade clean clean-env
 
 help:
 	@echo "make book        set up .venv and build the book into _build/html (README, command 1)"
@@ -77,8 +77,20 @@ book: env $(VENDOR)
 	$(VENV)/bin/jupyter-book build . -W -n --keep-going
 	@echo "open _build/html/index.html"
 
-test: env $(VENDOR)
+test: env $(VENDOR) chromium
 	$(PY) -m pytest
+
+# The browser test (tests/pipeline/test_browser.py) opens the built book in headless Chromium. As
+# root on Debian or Ubuntu (CI), setup installs the distribution's package; elsewhere the test
+# skips and says how to install it. Nothing is downloaded by the test itself.
+chromium:
+	@if command -v chromium >/dev/null || command -v chromium-browser >/dev/null; then :; \
+	elif [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
+	    echo "installing Chromium for the browser test (Debian package chromium)"; \
+	    DEBIAN_FRONTEND=noninteractive apt-get install -y -q chromium >/dev/null 2>&1 || \
+	    { apt-get update -q >/dev/null 2>&1 && DEBIAN_FRONTEND=noninteractive apt-get install -y -q chromium >/dev/null 2>&1; } || \
+	    echo "warning: could not install chromium: the browser test will skip"; \
+	else echo "note: no Chromium found: the browser test will skip (install your system's chromium package)"; fi
 
 bench: env
 	$(PY) benchmarks/run.py $(BENCH)

@@ -66,7 +66,20 @@ def _serve_vendored_files(app, config) -> None:
         logger.info("MathJax is not vendored (run `make book`, which needs npm): pages load it from a CDN")
 
 
+def _no_thebe(app, pagename, templatename, context, doctree) -> None:
+    """Drop sphinx-thebe's scripts (Jupyter Book 1 always loads the extension): the book has no live
+    code, which would need a Jupyter server, and the config snippet names a CDN and is added twice
+    per page, a script error in every browser ("THEBE_JS_URL has already been declared")."""
+    scripts = context.get("script_files")
+    if scripts:
+        context["script_files"] = [
+            s for s in scripts
+            if "thebe" not in (str(s) + str(getattr(s, "attributes", {}).get("body", ""))).lower()
+        ]
+
+
 def setup(app):
     app.connect("source-read", _on_source_read)
+    app.connect("html-page-context", _no_thebe)
     app.connect("config-inited", _serve_vendored_files)
     return {"version": "1", "parallel_read_safe": True, "parallel_write_safe": True}

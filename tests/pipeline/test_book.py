@@ -1,14 +1,12 @@
 """The book builds offline with no warnings, and readers see no machinery (hand-written; slow).
 
-Builds into a scratch folder (a cold build: every chapter executes), with `-W` so a warning fails.
+The `html` fixture (tests/pipeline/conftest.py) builds into a scratch folder (a cold build: every
+chapter executes), with `-W` so a warning fails; test_browser.py opens the same build in Chromium.
 """
 
 from __future__ import annotations
 
 import re
-import shutil
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
@@ -17,18 +15,6 @@ from courseware import notebooks as nbs
 
 ROOT = Path(__file__).resolve().parents[2]
 pytestmark = pytest.mark.slow
-
-
-@pytest.fixture(scope="module")
-def html(tmp_path_factory):
-    out = tmp_path_factory.mktemp("book")
-    jb = Path(sys.executable).parent / "jupyter-book"
-    run = subprocess.run(
-        [str(jb), "build", str(ROOT), "--path-output", str(out), "-W", "-n", "--keep-going"],
-        capture_output=True, text=True, timeout=1200,
-    )
-    assert run.returncode == 0, f"jupyter-book build failed:\n{run.stdout[-5000:]}\n{run.stderr[-3000:]}"
-    return out / "_build" / "html"
 
 
 def test_every_chapter_has_a_page_with_outputs(html):

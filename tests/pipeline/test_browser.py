@@ -1,0 +1,95 @@
+"""Every page of the built book, opened in headless Chromium with the network cut off (hand-written; slow).
+
+Each request that is not a local file is blocked and counted as a failure, so a page that needs a
+CDN fails here even on a machine with internet. On every page: no console error, no script error,
+no failed request, the math typeset by the vendored MathJax (no raw TeX left), every image loaded,
+every embedded widget rendered. A screenshot of each chapter goes to `_build/screenshots/` for a
+person to look at (regenerate them with `make test` or
+`.venv/bin/python -m pytest tests/pipeline/test_browser.py`).
+
+Chromium is the Debian package `chromium` (`make test` installs it when it runs as root on
+Debian or Ubuntu); where there is none, the test skips and says how to install it. Playwright (a
+test dependency) drives it; it downloads no browser.
+"""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import sync_playwright
+
+ROOT = Path(__file__).resolve().parents[2]
+SCREENSHOTS = ROOT / "_build" / "screenshots"
+CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
+# Chromium's own background traffic stays off: this machine's closed network refuses it.
+ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking",
+        "--disable-component-update", "--disable-sync", "--disable-extensions"]
+pytestmark = pytest.mark.slow
+
+CHECK_PAGE = """async () => {
+    if (window.MathJax && MathJax.startup && MathJax.startup.promise) { await MathJax.startup.promise; }
+    const math = [...document.querySelectorAll('.math, .MathJax_Preview')];
+    const rawMath = math.filter(el => !el.querySelector('mjx-container') && /\\\\\\(|\\\\\\[|\\$\\$/.test(el.textContent))
+                        .map(el => el.textContent.slice(0, 60));
+    const images = [...document.images];
+    const broken = images.filter(img => !img.complete || img.naturalWidth === 0).map(img => img.getAttribute('src'));
+    const views = document.querySelectorAll('script[type="application/vnd.jupyter.widget-view+json"]').length;
+    const widgets = document.querySelectorAll('.jupyter-widgets, .widget-box, .widget-slider, .widget-dropdown').length;
+    return {math: math.length, typeset: document.querySelectorAll('mjx-container').length, rawMath,
+            images: images.length, broken, views, widgets};
+}"""
+
+
+def pages(html: Path) -> list[Path]:
+    """Every page but redirects (index.html forwards to the first page, which is opened itself)."""
+    return sorted(p for p in html.rglob("*.html") if "_static" not in p.parts and "_sources" not in p.parts
+                  and 'http-equiv="Refresh"' not in p.read_text(encoding="utf-8")[:1000])
+
+
+def test_every_page_renders_offline_in_chromium(html):
+    if CHROMIUM is None:
+        pytest.skip("no headless Chromium: install the Debian/Ubuntu package `chromium` (`apt-get install chromium`) "
+                    "or put chromium on PATH, then run this test again")
+    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+    problems: dict[str, list[str]] = {}
+    typeset_pages = 0
+    with sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+        context = browser.new_context(viewport={"width": 1280, "height": 900}, offline=True)
+        for path in pages(html):
+            name = str(path.relative_to(html))
+            found: list[str] = []
+            page = context.new_page()
+            page.on("console", lambda m, found=found: found.append(f"console {m.type}: {m.text}") if m.type == "error" else None)
+            page.on("pageerror", lambda e, found=found: found.append(f"script error: {e}"))
+            page.on("requestfailed", lambda r, found=found: found.append(f"failed request: {r.url} ({r.failure})")
+                    if r.url.startswith("file:") else None)
+
+            def route(r, found=found):
+                if r.request.url.startswith(("file:", "data:", "blob:")):
+                    r.continue_()
+                else:
+                    found.append(f"request to another host: {r.request.url}")
+                    r.abort()
+
+            page.route("**/*", route)
+            page.goto(path.as_uri(), wait_until="load")
+            state = page.evaluate(CHECK_PAGE)
+            if state["math"] and not state["typeset"]:
+                found.append(f"{state['math']} math elements and none typeset: is MathJax loading?")
+            found += [f"raw TeX left: {t!r}" for t in state["rawMath"]]
+            found += [f"image not loaded: {src}" for src in state["broken"]]
+            if state["views"] and state["widgets"] < state["views"]:
+                found.append(f"{state['views']} widget views embedded, {state['widgets']} rendered")
+            typeset_pages += bool(state["typeset"])
+            if path.parent.name == "book":
+                page.screenshot(path=str(SCREENSHOTS / f"{path.stem}.png"))
+            page.close()
+            if found:
+                problems[name] = found
+        browser.close()
+    assert not problems, "\n".join(f"{name}:\n  " + "\n  ".join(found) for name, found in problems.items())
+    assert typeset_pages >= 5, f"only {typeset_pages} pages have typeset math: MathJax is not running"
+    assert len(list(SCREENSHOTS.glob("*.png"))) >= len(list((html / "book").glob("*.html")))

@@ -50,3 +50,18 @@ def test_pages_load_nothing_from_other_hosts(html):
         text = page.read_text(encoding="utf-8")
         external = re.findall(r'<(?:script|link|img)[^>]+(?:src|href)="((?:https?:)?//[^"]+)"', text)
         assert not external, f"{page.relative_to(html)} loads {external}"
+
+
+def test_each_chapter_can_be_downloaded_and_launched(html):
+    """A download button serving the page's notebook, and Colab and Binder links to the same file."""
+    for path in nbs.chapter_notebooks(ROOT / "book"):
+        page = (html / "book" / f"{path.stem}.html").read_text(encoding="utf-8")
+        source = f"book/{path.name}"
+        assert f"https://colab.research.google.com/github/" in page and f"/blob/main/{source}\"" in page, (
+            f"{path.stem}.html has no Colab link to {source}")
+        assert f"https://mybinder.org/v2/gh/" in page and f"urlpath=tree/{source}\"" in page, (
+            f"{path.stem}.html has no Binder link to {source}")
+        downloads = re.findall(r'href="([^"]+\.ipynb)"', page)
+        local = [d for d in downloads if not d.startswith("http")]
+        assert local and all((html / "book" / d).resolve().exists() for d in local), (
+            f"{path.stem}.html: download links {local} point at nothing")

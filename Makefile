@@ -27,7 +27,7 @@ TORCH_CPU_INDEX_URL ?= https://download.pytorch.org/whl/cpu
 EX ?= 01
 SUB ?= exercises
 
-VENDOR := book/_vendor/mathjax/tex-chtml.js
+VENDOR := book/_vendor/.vendored
 
 .PHONY: help env book test chromium bench export exercises check grade clean clean-env
 
@@ -64,14 +64,22 @@ $(STAMP): pyproject.toml
 	@$(PY) -c "import torch, transformer; print('environment ready: torch', torch.__version__, '| CUDA:', torch.cuda.is_available())"
 	@touch $(STAMP)
 
-# The book serves MathJax itself (no CDN at read time): npm installs the version pinned in
-# package-lock.json and the files are copied to book/_vendor/ (not committed). Without npm the
-# book still builds, loading MathJax from its CDN, and says so.
+# The book serves its scripts itself (no CDN at read time): npm installs the versions pinned in
+# package-lock.json and the files are copied to book/_vendor/ (not committed): MathJax, and the
+# widget manager (require.js and @jupyter-widgets/html-manager's embed-amd.js with its fonts) that
+# makes the interactive figures work in the static pages. Without npm the book still builds,
+# loading them from CDNs, and says so.
 $(VENDOR): package.json package-lock.json
 	@if command -v npm >/dev/null; then \
-	    npm ci --no-audit --no-fund --silent && rm -rf book/_vendor/mathjax && mkdir -p book/_vendor && \
-	    cp -r node_modules/mathjax/es5 book/_vendor/mathjax && echo "vendored MathJax into book/_vendor/"; \
-	else echo "warning: npm not found, so the book will load MathJax from a CDN (install Node.js to read it offline)"; fi
+	    npm ci --no-audit --no-fund --silent && rm -rf book/_vendor && mkdir -p book/_vendor/widgets && \
+	    cp -r node_modules/mathjax/es5 book/_vendor/mathjax && \
+	    cp node_modules/requirejs/require.js book/_vendor/widgets/ && \
+	    cp node_modules/@jupyter-widgets/html-manager/dist/embed-amd.js book/_vendor/widgets/ && \
+	    cp node_modules/@jupyter-widgets/html-manager/dist/*.woff* node_modules/@jupyter-widgets/html-manager/dist/*.ttf \
+	       node_modules/@jupyter-widgets/html-manager/dist/*.eot node_modules/@jupyter-widgets/html-manager/dist/*.svg \
+	       book/_vendor/widgets/ && \
+	    touch $(VENDOR) && echo "vendored MathJax and the widget manager into book/_vendor/"; \
+	else echo "warning: npm not found, so the book will load MathJax and widgets from CDNs (install Node.js to read it offline)"; fi
 
 book: env $(VENDOR)
 	$(VENV)/bin/jupyter-book build . -W -n --keep-going

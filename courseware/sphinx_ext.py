@@ -56,14 +56,27 @@ def _on_source_read(app, docname: str, source: list[str]) -> None:
 VENDORED_MATHJAX = Path("book") / "_vendor" / "mathjax" / "tex-chtml.js"
 
 
+VENDORED_WIDGETS = Path("book") / "_vendor" / "widgets" / "embed-amd.js"
+
+
 def _serve_vendored_files(app, config) -> None:
-    """Serve MathJax from the book itself when `make` vendored it (book/_vendor/), not from a CDN."""
+    """Serve MathJax and the widget manager from the book itself when `make` vendored them
+    (book/_vendor/), not from CDNs. Widget modules that are not bundled would be fetched from
+    `data-jupyter-widgets-cdn`: it points at a local folder that does not exist, so such a fetch
+    fails visibly (the browser test reports it) instead of reaching the internet."""
     mathjax = Path(app.srcdir) / VENDORED_MATHJAX
     if mathjax.exists():
         config.html_static_path = [*config.html_static_path, str(mathjax.parent.parent)]
         config.mathjax_path = "mathjax/tex-chtml.js"
     else:
         logger.info("MathJax is not vendored (run `make book`, which needs npm): pages load it from a CDN")
+    if (Path(app.srcdir) / VENDORED_WIDGETS).exists():
+        config.html_static_path = [*config.html_static_path, str(Path(__file__).with_name("static"))]
+        config.nb_ipywidgets_js = {
+            "widgets/require.js": {},
+            "widgets-config.js": {},   # courseware/static: where the widget manager finds its fonts
+            "widgets/embed-amd.js": {"data-jupyter-widgets-cdn": "widgets/not-vendored/"},
+        }
 
 
 def _no_thebe(app, pagename, templatename, context, doctree) -> None:

@@ -93,3 +93,30 @@ def test_every_page_renders_offline_in_chromium(html):
     assert not problems, "\n".join(f"{name}:\n  " + "\n  ".join(found) for name, found in problems.items())
     assert typeset_pages >= 5, f"only {typeset_pages} pages have typeset math: MathJax is not running"
     assert len(list(SCREENSHOTS.glob("*.png"))) >= len(list((html / "book").glob("*.html")))
+
+
+VISIBLE_IMAGES = """() => [...document.querySelectorAll('.jupyter-widgets img')]
+    .filter(img => img.offsetParent !== null).map(img => img.src.slice(-80))"""
+
+
+def test_the_interactive_figures_respond_without_a_kernel(html):
+    """Moving a slider of the interactive figures shows another precomputed figure: the widgets are
+    linked in the browser, with no Python behind the page."""
+    if CHROMIUM is None:
+        pytest.skip("no headless Chromium: install the Debian/Ubuntu package `chromium` (`apt-get install chromium`)")
+    with sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+        page = browser.new_page(viewport={"width": 1280, "height": 900})
+        page.route("**/*", lambda r: r.continue_() if r.request.url.startswith(("file:", "data:", "blob:")) else r.abort())
+        page.goto((html / "book" / "interactive.html").as_uri(), wait_until="load")
+        page.wait_for_selector(".jupyter-widgets img")
+        before = page.evaluate(VISIBLE_IMAGES)
+        handles = page.locator(".noUi-handle")
+        assert handles.count() >= 3, f"{handles.count()} sliders rendered, expected 3"
+        handles.first.focus()
+        page.keyboard.press("ArrowRight")
+        page.wait_for_timeout(300)
+        after = page.evaluate(VISIBLE_IMAGES)
+        browser.close()
+    assert len(before) == len(after) == 3, f"expected one visible figure per explorer: {len(before)}, {len(after)}"
+    assert before[0] != after[0] and before[1:] == after[1:], "the first slider did not change its figure (and only its)"

@@ -10,6 +10,7 @@ wrote. `load` runs them in this process: for trusted notebooks only (the solutio
 from __future__ import annotations
 
 import ast
+import functools
 import json
 import types
 from pathlib import Path
@@ -26,12 +27,17 @@ PASSED_IN = {"05": ("transformer.model",)}
 PACKAGE = Path(__file__).resolve().parent.parent / "transformer"
 
 
+@functools.lru_cache(maxsize=None)
+def _reference(module: str) -> ast.Module:
+    """The parsed source of the reference module `transformer.<module>` (read once)."""
+    return ast.parse((PACKAGE / f"{module}.py").read_text(encoding="utf-8"))
+
+
 def allowed_modules(exercise: str) -> tuple[str, ...]:
     """The reference modules the learner's code of `exercise` may import: those its reference module
     imports (`from .attention import ...`: the earlier chapters it builds on, e.g.
     ("transformer.attention",) for 02), and those the tests pass in (PASSED_IN)."""
-    tree = ast.parse((PACKAGE / f"{GRADED_MODULES[exercise]}.py").read_text(encoding="utf-8"))
-    imported = {f"transformer.{node.module}" for node in ast.walk(tree)
+    imported = {f"transformer.{node.module}" for node in ast.walk(_reference(GRADED_MODULES[exercise]))
                 if isinstance(node, ast.ImportFrom) and node.level == 1 and node.module}
     return tuple(sorted(imported | set(PASSED_IN.get(exercise, ()))))
 
@@ -40,8 +46,8 @@ class SubmissionError(ValueError):
     """The notebook cannot be read or its exported cells do not run; the message says where."""
 
 
-def exported_cells(nb_path: Path) -> list[tuple[str, str]]:
-    """[(cell id, code without directive lines)] of the exported cells, in order."""
+def _code_cells(nb_path: Path) -> list[tuple[str, str]]:
+    """[(cell id, source)] of the notebook's code cells; SubmissionError if it is not a readable notebook."""
     try:
         raw = json.loads(Path(nb_path).read_text(encoding="utf-8"))
         cells = raw["cells"]
@@ -51,12 +57,16 @@ def exported_cells(nb_path: Path) -> list[tuple[str, str]]:
         raise SubmissionError(f"{Path(nb_path).name}: not a readable notebook ({err})") from None
     found = []
     for index, cell in enumerate(cells):
-        if not isinstance(cell, dict) or cell.get("cell_type") != "code":
-            continue
-        source = cell.get("source", "")
-        source = "".join(source) if isinstance(source, list) else str(source)
-        if {"export", "exporti"} & set(nbs.directives(source)):
-            found.append((str(cell.get("id", f"#{index}")), nbs.strip_directives(source)))
+        if isinstance(cell, dict) and cell.get("cell_type") == "code":
+            source = cell.get("source", "")
+            found.append((str(cell.get("id", f"#{index}")), "".join(source) if isinstance(source, list) else str(source)))
+    return found
+
+
+def exported_cells(nb_path: Path) -> list[tuple[str, str]]:
+    """[(cell id, code without directive lines)] of the exported cells, in order."""
+    found = [(cell_id, nbs.strip_directives(source)) for cell_id, source in _code_cells(nb_path)
+             if {"export", "exporti"} & set(nbs.directives(source))]
     if not found:
         raise SubmissionError(f"{Path(nb_path).name}: no cell starts with '#| export'; did the directive lines get deleted?")
     return found
@@ -109,8 +119,7 @@ def defining_cells(cells: list[tuple[str, str]]) -> dict[str, str]:
 
 def _public(module: str) -> list[str]:
     """The `__all__` of the reference module `transformer.<module>`."""
-    tree = ast.parse((PACKAGE / f"{module}.py").read_text(encoding="utf-8"))
-    return next((list(ast.literal_eval(node.value)) for node in tree.body if isinstance(node, ast.Assign)
+    return next((list(ast.literal_eval(node.value)) for node in _reference(module).body if isinstance(node, ast.Assign)
                  and any(isinstance(t, ast.Name) and t.id == "__all__" for t in node.targets)), [])
 
 
@@ -124,9 +133,9 @@ def check_interface(exercise: str, cells: list[tuple[str, str]]) -> list[str]:
             theirs.update(_signatures(ast.parse(code)))
         except SyntaxError as err:
             problems.append(f"cell {cell_id}: a syntax error on line {err.lineno}: {err.msg}")
-    reference = ast.parse((PACKAGE / f"{GRADED_MODULES[exercise]}.py").read_text(encoding="utf-8"))
     public = _public(GRADED_MODULES[exercise])
-    expected = {name: sig for name, sig in _signatures(reference).items() if name.split(".")[0] in public}
+    expected = {name: sig for name, sig in _signatures(_reference(GRADED_MODULES[exercise])).items()
+                if name.split(".")[0] in public}
     for name, params in expected.items():
         if name not in theirs:
             if "." not in name or name.split(".")[0] in theirs:
@@ -145,15 +154,13 @@ def exercise_of(nb_path: Path) -> str | None:
     if prefix in GRADED_MODULES and not Path(nb_path).name[2:3].isdigit():
         return prefix
     try:
-        raw = json.loads(Path(nb_path).read_text(encoding="utf-8"))
-        for cell in raw.get("cells", []):
-            source = cell.get("source", "")
-            source = "".join(source) if isinstance(source, list) else str(source)
-            module = nbs.directives(source).get("default_exp")
-            if module:
-                return next((ex for ex, mod in GRADED_MODULES.items() if mod == module), None)
-    except (OSError, UnicodeDecodeError, json.JSONDecodeError, AttributeError, TypeError):
+        sources = [source for _, source in _code_cells(nb_path)]
+    except SubmissionError:
         return None
+    for source in sources:
+        module = nbs.directives(source).get("default_exp")
+        if module:
+            return next((ex for ex, mod in GRADED_MODULES.items() if mod == module), None)
     try:   # no name, no directive: the exercise whose graded names its exported cells define
         defined = set(defining_cells(exported_cells(nb_path)))
     except SubmissionError:

@@ -57,9 +57,9 @@ def test_each_chapter_can_be_downloaded_and_launched(html):
     for path in nbs.chapter_notebooks(ROOT / "book"):
         page = (html / "book" / f"{path.stem}.html").read_text(encoding="utf-8")
         source = f"book/{path.name}"
-        assert f"https://colab.research.google.com/github/" in page and f"/blob/main/{source}\"" in page, (
+        assert "https://colab.research.google.com/github/" in page and f"/blob/main/{source}\"" in page, (
             f"{path.stem}.html has no Colab link to {source}")
-        assert f"https://mybinder.org/v2/gh/" in page and f"urlpath=tree/{source}\"" in page, (
+        assert "https://mybinder.org/v2/gh/" in page and f"urlpath=tree/{source}\"" in page, (
             f"{path.stem}.html has no Binder link to {source}")
         downloads = re.findall(r'href="([^"]+\.ipynb)"', page)
         local = [d for d in downloads if not d.startswith("http")]

@@ -1,6 +1,6 @@
 """Benchmarks of the course's speed and quality targets (hand-written; not a test, nothing asserts).
 
-    make bench                          # all of them, about 8 minutes on 2 CPU cores
+    make bench                          # all of them, about 15 minutes on 2 CPU cores
     .venv/bin/python benchmarks/run.py copy cache --no-reference
 
 Each row is measured in this run, next to its target and, where there is one, a reference
@@ -16,6 +16,10 @@ measured in the same run on the same machine, so the ratio means something on an
 * grade      `transformer-grade` on one complete submission (the five solved exercises), target 60 s,
              against the learner's own check of the same notebooks (`pytest tests/graded`); then a
              class of 20 such submissions with 2 workers, target 10 minutes.
+* book       a clean build of the whole book into a scratch folder (every page executes), target
+             10 minutes; then a rebuild with nothing changed (the execution cache), target 1 minute.
+             Both with -W (zero warnings). The reference is the clean build itself: the rebuild's
+             share of it is what the cache saves.
 
 Run nothing else meanwhile: on a 2-core machine a second PyTorch process slows both many times.
 """
@@ -170,25 +174,42 @@ def bench_grade() -> None:
             f"{many / 20:.1f} s each, {20 * single / many:.2f}x one-at-a-time throughput")
 
 
+def bench_book() -> None:
+    print("\nbook: a clean build (every page executes), then a rebuild with nothing changed")
+    jb = Path(sys.executable).parent / "jupyter-book"
+    with tempfile.TemporaryDirectory() as tmp:
+        build = [jb, "build", ROOT, "--path-output", tmp, "-W", "-n", "--keep-going"]
+        clean = timed_run(build)
+        again = timed_run(build)
+        pages = len(list((Path(tmp) / "_build" / "html" / "book").glob("*.html")))
+    row(f"clean build, {pages} pages", f"{clean:.0f} s", "target <= 600 s", "reference")
+    row("rebuild, nothing changed", f"{again:.1f} s", "target <= 60 s", f"{again / clean:.3f}x the clean build")
+
+
+BENCHMARKS = {  # name -> run(args), in the order they run
+    "copy": lambda args: bench_copy(reference=not args.no_reference),
+    "translate": lambda args: bench_translate(),
+    "cache": lambda args: bench_cache(),
+    "grade": lambda args: bench_grade(),
+    "book": lambda args: bench_book(),
+}
+
+
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("which", nargs="*", metavar="{copy,translate,cache,grade}", help="benchmarks to run (default: all)")
+    parser.add_argument("which", nargs="*", metavar="{" + ",".join(BENCHMARKS) + "}",
+                        help="benchmarks to run (default: all)")
     parser.add_argument("--no-reference", action="store_true",
                         help="skip the Annotated Transformer reference of the copy task (about 3.5 minutes)")
     args = parser.parse_args(argv)
-    which = args.which or ["copy", "translate", "cache", "grade"]
-    unknown = sorted(set(which) - {"copy", "translate", "cache", "grade"})
+    which = args.which or list(BENCHMARKS)
+    unknown = sorted(set(which) - set(BENCHMARKS))
     if unknown:
-        parser.error(f"unknown benchmark(s) {unknown}: choose from copy, translate, cache, grade")
+        parser.error(f"unknown benchmark(s) {unknown}: choose from {', '.join(BENCHMARKS)}")
     print(f"torch {torch.__version__}, {torch.get_num_threads()} threads, device cpu")
-    if "copy" in which:
-        bench_copy(reference=not args.no_reference)
-    if "translate" in which:
-        bench_translate()
-    if "cache" in which:
-        bench_cache()
-    if "grade" in which:
-        bench_grade()
+    for name in BENCHMARKS:
+        if name in which:
+            BENCHMARKS[name](args)
     return 0
 
 

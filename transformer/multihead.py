@@ -40,8 +40,8 @@ class MultiHeadAttention(nn.Module):
         return x.transpose(1, 2).contiguous().view(batch, length, self.d_model)
 
     def forward(self, query, key, value, mask=None):
-        """query (B, Lq, d_model), key and value (B, Lk, d_model), mask bool broadcastable to
-        (B, h, Lq, Lk). Returns (output (B, Lq, d_model), weights (B, h, Lq, Lk))."""
+        """query (B, Lq, d_model), key and value (B, Lk, d_model), mask bool with 4 dims,
+        each 1 or equal to (B, h, Lq, Lk) (see check_mask). Returns (output (B, Lq, d_model), weights (B, h, Lq, Lk))."""
         for name, t in (("query", query), ("key", key), ("value", value)):
             if t.dim() != 3 or t.size(-1) != self.d_model:
                 raise ValueError(f"{name} must have shape (batch, length, {self.d_model}), got {tuple(t.shape)}")

@@ -15,6 +15,7 @@ test dependency) drives it; it downloads no browser.
 from __future__ import annotations
 
 import shutil
+from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
@@ -99,17 +100,27 @@ VISIBLE_IMAGES = """() => [...document.querySelectorAll('.jupyter-widgets img')]
     .filter(img => img.offsetParent !== null).map(img => img.src.slice(-80))"""
 
 
-def test_the_interactive_figures_respond_without_a_kernel(html):
-    """Moving a slider of the interactive figures shows another precomputed figure: the widgets are
-    linked in the browser, with no Python behind the page."""
+@contextmanager
+def widget_page(html: Path, name: str):
+    """A book page opened in Chromium with its widgets rendered; nothing but local files load."""
     if CHROMIUM is None:
         pytest.skip("no headless Chromium: install the Debian/Ubuntu package `chromium` (`apt-get install chromium`)")
     with sync_playwright() as p:
         browser = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
         page = browser.new_page(viewport={"width": 1280, "height": 900})
         page.route("**/*", lambda r: r.continue_() if r.request.url.startswith(("file:", "data:", "blob:")) else r.abort())
-        page.goto((html / "book" / "interactive.html").as_uri(), wait_until="load")
+        page.goto((html / "book" / f"{name}.html").as_uri(), wait_until="load")
         page.wait_for_selector(".jupyter-widgets img")
+        try:
+            yield page
+        finally:
+            browser.close()
+
+
+def test_the_interactive_figures_respond_without_a_kernel(html):
+    """Moving a slider of the interactive figures shows another precomputed figure: the widgets are
+    linked in the browser, with no Python behind the page."""
+    with widget_page(html, "interactive") as page:
         before = page.evaluate(VISIBLE_IMAGES)
         handles = page.locator(".noUi-handle")
         sliders = handles.count()
@@ -118,6 +129,27 @@ def test_the_interactive_figures_respond_without_a_kernel(html):
         page.keyboard.press("ArrowRight")
         page.wait_for_timeout(300)
         after = page.evaluate(VISIBLE_IMAGES)
-        browser.close()
     assert len(before) == len(after) == sliders, f"expected one visible figure per explorer: {len(before)}, {len(after)}"
     assert before[0] != after[0] and before[1:] == after[1:], "the first slider did not change its figure (and only its)"
+
+
+def test_the_attention_explorer_shows_each_choice(html):
+    """The attention explorer of chapter 05 (translation): each control (example, attention, layer,
+    head) changes the one picture shown, and every picture seen is a different one."""
+    with widget_page(html, "05_translation") as page:
+        seen = [page.evaluate(VISIBLE_IMAGES)]
+        assert len(seen[0]) == 1, f"expected the explorer to show one picture, it shows {len(seen[0])}"
+        options = page.locator("select option").count()
+        assert options >= 4, f"the example dropdown has {options} options, expected at least 4"
+        page.locator("select").select_option(index=1)
+        page.wait_for_timeout(300)
+        seen.append(page.evaluate(VISIBLE_IMAGES))
+        groups = page.locator(".widget-toggle-buttons")   # attention, layer, head
+        assert groups.count() == 3, f"{groups.count()} groups of buttons rendered, expected 3"
+        for group, label in ((0, "cross"), (0, "decoder self"), (1, "2"), (2, "3")):
+            groups.nth(group).get_by_role("button", name=label, exact=True).click()
+            page.wait_for_timeout(300)
+            seen.append(page.evaluate(VISIBLE_IMAGES))
+    assert all(len(shown) == 1 for shown in seen), f"pictures shown after each choice: {[len(s) for s in seen]}"
+    pictures = [shown[0] for shown in seen]
+    assert len(set(pictures)) == len(pictures), "a choice in the explorer did not change the picture"

@@ -10,6 +10,10 @@ myst-nb executes and renders it, so readers never see the machinery of the singl
 
 The file in `book/` is never modified. myst-nb's execution cache keys on the rewritten text, so an
 edit to a chapter re-executes it and nothing else does.
+
+The page's download button serves `download_notebook`: the same code without the machinery, and
+without the hidden tests, which are for the grader (written over the copy of the source that
+Sphinx puts in `_sources/`).
 """
 
 from __future__ import annotations
@@ -43,6 +47,26 @@ def book_notebook(nb, nb_path: str | Path = "notebook"):
         if "default_exp" in found or "hide" in found:
             nbs.set_tags(cell, nbs.tags(cell) + [REMOVE])
     return nb
+
+
+def download_notebook(nb, nb_path: str | Path = "notebook"):
+    """The chapter notebook a reader downloads from its page: the code the page shows and its setup
+    cells, with no directive lines or solution markers, and no hidden-test cells."""
+    nbs.validate(nb, nb_path)
+    nb.cells = [c for i, c in enumerate(nb.cells)
+                if c.cell_type != "code" or not nbs.hidden_only(c.source, nbs.where(nb_path, i, c))]
+    nb = book_notebook(nb, nb_path)
+    nb.cells = [c for c in nb.cells if c.cell_type != "code" or c.source.strip()]   # e.g. the default_exp cell
+    return nb
+
+
+def _write_downloads(app, exception) -> None:
+    if exception is not None or app.builder.format != "html":
+        return
+    for path in nbs.chapter_notebooks(Path(app.srcdir) / "book"):
+        target = Path(app.outdir) / "_sources" / "book" / path.name
+        if target.exists():
+            nbformat.write(download_notebook(nbformat.read(path, as_version=4), path), target)
 
 
 def _on_source_read(app, docname: str, source: list[str]) -> None:
@@ -95,4 +119,5 @@ def setup(app):
     app.connect("source-read", _on_source_read)
     app.connect("html-page-context", _no_thebe)
     app.connect("config-inited", _serve_vendored_files)
+    app.connect("build-finished", _write_downloads)
     return {"version": "1", "parallel_read_safe": True, "parallel_write_safe": True}

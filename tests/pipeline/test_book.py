@@ -65,3 +65,8 @@ def test_each_chapter_can_be_downloaded_and_launched(html):
         local = [d for d in downloads if not d.startswith("http")]
         assert local and all((html / "book" / d).resolve().exists() for d in local), (
             f"{path.stem}.html: download links {local} point at nothing")
+        downloaded = nbs.read((html / "book" / local[0]).resolve())
+        code = "\n".join(c.source for c in downloaded.cells if c.cell_type == "code")
+        for leak in ("#| ", nbs.BEGIN_SOLUTION, nbs.END_SOLUTION, nbs.HINT, nbs.BEGIN_HIDDEN):
+            assert leak not in code, f"the notebook downloaded from {path.stem}.html contains {leak!r}"
+        assert 'if "google.colab" in sys.modules' in code, f"{path.stem}: the download lost its setup cells"

@@ -76,3 +76,33 @@ def test_the_book_ignores_what_the_tools_write_into_the_checkout():
     for folder in (".venv", ".pytest_cache", "_build", "node_modules", "book/_vendor", "benchmarks", "grades"):
         assert f"{folder}/*" in excluded, f"_config.yml does not exclude {folder}/ from the book"
     assert "*.egg-info/*" in excluded
+
+
+def test_every_book_notebook_installs_the_package_on_colab():
+    """The Colab launch button opens a notebook from the repository on a machine without this
+    package: each notebook's first code (after `#| default_exp`) installs it from the repository
+    that _config.yml names, and only on Colab. One text in every notebook, checked here."""
+    url = yaml.safe_load((ROOT / "_config.yml").read_text())["repository"]["url"]
+    for path in sorted((ROOT / "book").glob("*.ipynb")):
+        code = [c for c in nbs.read(path).cells if c.cell_type == "code" and "#| default_exp" not in c.source]
+        first = code[0].source
+        assert f'"git+{url}"' in first and 'if "google.colab" in sys.modules:' in first, (
+            f"{path.name}: its first code cell does not install the package on Colab from {url}")
+        assert code[0].get("id") == "colab", f"{path.name}: the Colab cell should have the id 'colab'"
+        assert first == code_of_colab_cell(url), f"{path.name}: its Colab cell differs from the others"
+        hidden = "#| hide" in first or "remove-cell" in nbs.tags(code[0])
+        assert hidden, f"{path.name}: the Colab cell should not be shown in the book"
+
+
+def code_of_colab_cell(url: str) -> str:
+    return (
+        "#| hide\n"
+        "# Colab (the launch button at the top of the page) starts without this course's package: install\n"
+        "# it from the repository. Anywhere else this cell does nothing.\n"
+        "import sys\n"
+        "\n"
+        'if "google.colab" in sys.modules:\n'
+        "    import subprocess\n"
+        "\n"
+        f'    subprocess.run([sys.executable, "-m", "pip", "install", "--quiet", "git+{url}"], check=True)'
+    )

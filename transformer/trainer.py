@@ -8,11 +8,12 @@ import os
 import random
 import sys
 import tempfile
-from dataclasses import asdict, dataclass, fields
+from dataclasses import asdict, dataclass
 from pathlib import Path
-from typing import Callable
+from typing import Callable, Sequence
 
 import torch
+from torch import nn
 from tqdm import tqdm
 
 from .foundation import TransformerConfig
@@ -20,8 +21,10 @@ from .model import Transformer
 from .training import LabelSmoothingLoss, make_masks, noam_lambda, shift_right
 
 # %% auto #0
-__all__ = ['CHECKPOINT_FORMAT', 'TrainerConfig', 'Trainer', 'rng_state', 'set_rng_state', 'save_checkpoint', 'read_checkpoint',
-           'load_checkpoint', 'load_model', 'copy_task_batch']
+__all__ = ['PROGRESS_COLUMNS', 'PROGRESS_MIN_INTERVAL', 'ADAM_BETAS', 'ADAM_EPS', 'CHECKPOINT_FORMAT', 'TrainerConfig',
+           'Callback', 'HistoryLogger', 'ProgressBar', 'output_vocab_size', 'Trainer', 'register_model', 'rng_state',
+           'set_rng_state', 'save_checkpoint', 'read_checkpoint', 'load_checkpoint', 'load_model', 'copy_task_batch',
+           'EarlyStopping']
 
 # %% ../book/05_trainer.ipynb #export-config
 @dataclass(frozen=True)
@@ -59,54 +62,159 @@ class TrainerConfig:
         if not isinstance(self.progress, bool):
             raise ValueError(f"progress must be True or False, got {self.progress!r}")
 
-# %% ../book/05_trainer.ipynb #export-trainer
-class Trainer:
-    """Trains a Transformer on (src, tgt) batches with the paper's Adam and schedule.
+# %% ../book/05_trainer.ipynb #export-callbacks
+PROGRESS_COLUMNS = 90        # width of the progress bar: one line in the book's code cells
+PROGRESS_MIN_INTERVAL = 2.0  # seconds between redraws: a fast loop should not spend its time printing
 
-    `tgt` holds the target ids ending in eos, padded; the decoder input is shift_right(tgt).
+
+class Callback:
+    """Code that Trainer.fit runs at fixed points; each method does nothing unless overridden.
+
+    For each hook, fit calls the callbacks in list order: on_fit_start once; after every optimizer
+    step on_step, then on_evaluate if the step evaluated, then on_checkpoint if it saved one; then
+    on_checkpoint for the final save; on_fit_end last. on_fit_end always runs: when fit reaches its
+    steps, when a callback stopped it early, and when fit raises (Ctrl-C, a failing step or
+    callback), before the exception reaches the caller.
+    Defined in chapter 05 (trainer), section 'The loop and its callbacks'.
+    """
+
+    def on_fit_start(self, trainer: Trainer) -> None:
+        """Before the first step of fit; trainer.step counts the steps taken before it."""
+
+    def on_step(self, trainer: Trainer, loss: float) -> None:
+        """After each optimizer step (trainer.step already counts it); `loss` is that step's loss."""
+
+    def on_evaluate(self, trainer: Trainer, metrics: dict[str, float]) -> None:
+        """After each evaluation, with the metrics evaluate() returned, as floats."""
+
+    def on_checkpoint(self, trainer: Trainer, path: Path) -> None:
+        """After each checkpoint written to `path`: periodic, final, or on Ctrl-C."""
+
+    def on_fit_end(self, trainer: Trainer) -> None:
+        """The last thing fit does, whether it returns or raises; trainer.stop_reason says if stopped."""
+
+
+class HistoryLogger(Callback):
+    """Appends {"step", "loss": mean of the last log_every losses, "lr"} to trainer.history every
+    log_every steps and at the last step of fit (not at a step where a callback stopped the run).
+
+    Trainer.fit adds one for TrainerConfig.log_every.
+    Defined in chapter 05 (trainer), section 'The loop and its callbacks'.
+    """
+
+    def __init__(self, log_every: int):
+        if isinstance(log_every, bool) or not isinstance(log_every, int) or log_every <= 0:
+            raise ValueError(f"log_every must be a positive integer, got {log_every!r}")
+        self.log_every = log_every
+
+    def on_step(self, trainer: Trainer, loss: float) -> None:
+        if trainer.step % self.log_every == 0 or trainer.step == trainer.total_steps:
+            recent = trainer.losses[-self.log_every:]
+            trainer.history.append({"step": trainer.step, "loss": sum(recent) / len(recent),
+                                    "lr": trainer.scheduler.get_last_lr()[0]})
+
+
+class ProgressBar(Callback):
+    """A tqdm bar on stdout from the trainer's step to the steps of fit, showing the last loss.
+
+    Trainer.fit adds one when TrainerConfig.progress is True.
+    Defined in chapter 05 (trainer), section 'The loop and its callbacks'.
+    """
+
+    def __init__(self, ncols: int = PROGRESS_COLUMNS, mininterval: float = PROGRESS_MIN_INTERVAL):
+        self.ncols, self.mininterval = ncols, mininterval
+        self.bar = None
+
+    def on_fit_start(self, trainer: Trainer) -> None:
+        self.bar = tqdm(total=trainer.total_steps, initial=trainer.step, file=sys.stdout, desc="training",
+                        unit="step", dynamic_ncols=False, ncols=self.ncols, mininterval=self.mininterval)
+
+    def on_step(self, trainer: Trainer, loss: float) -> None:
+        self.bar.update(1)
+        self.bar.set_postfix(loss=f"{loss:.3f}", refresh=False)
+
+    def on_fit_end(self, trainer: Trainer) -> None:
+        if self.bar is not None:   # None if an earlier callback's on_fit_start raised
+            self.bar.close()
+            self.bar = None
+
+# %% ../book/05_trainer.ipynb #export-trainer
+ADAM_BETAS = (0.9, 0.98)  # paper, section 5.3
+ADAM_EPS = 1e-9           # paper, section 5.3
+
+
+def output_vocab_size(config) -> int:
+    """The number of classes a model predicts: config.tgt_vocab_size (encoder-decoder) or, if the
+    config has none, config.vocab_size (a language model)."""
+    for name in ("tgt_vocab_size", "vocab_size"):
+        if hasattr(config, name):
+            return getattr(config, name)
+    raise ValueError(f"{type(config).__name__} has neither tgt_vocab_size nor vocab_size: "
+                     "the trainer cannot size its loss")
+
+
+class Trainer:
+    """Trains a model with the paper's Adam and schedule; `batch_loss` says what a batch is.
+
+    Here a batch is (src, tgt) for a Transformer: `tgt` holds the target ids ending in eos, padded;
+    the decoder input is shift_right(tgt). A subclass overriding batch_loss trains any model whose
+    config has d_model, pad_token_id and tgt_vocab_size or vocab_size (chapter 06's language model).
     Defined in chapter 05 (trainer), section 'Gradient accumulation, done right'.
     """
 
-    def __init__(self, model: Transformer, config: TrainerConfig | None = None):
+    def __init__(self, model: nn.Module, config: TrainerConfig | None = None):
         self.model, self.config = model, config or TrainerConfig()
         mc = model.config
         # lr=1.0: LambdaLR multiplies it by the schedule, so the schedule is the learning rate.
-        self.optimizer = torch.optim.Adam(model.parameters(), lr=1.0, betas=(0.9, 0.98), eps=1e-9)
+        self.optimizer = torch.optim.Adam(model.parameters(), lr=1.0, betas=ADAM_BETAS, eps=ADAM_EPS)
         self.scheduler = torch.optim.lr_scheduler.LambdaLR(
             self.optimizer, noam_lambda(mc.d_model, self.config.warmup, self.config.lr_factor))
-        self.criterion = LabelSmoothingLoss(mc.tgt_vocab_size, mc.pad_token_id, self.config.label_smoothing)
-        self.step = 0          # optimizer steps taken
-        self.losses = []       # the loss of every step
-        self.history = []      # one dict every log_every steps, plus evaluations
+        self.criterion = LabelSmoothingLoss(output_vocab_size(mc), mc.pad_token_id, self.config.label_smoothing)
+        self.step = 0             # optimizer steps taken
+        self.losses = []          # the loss of every step
+        self.history = []         # the logged loss, evaluations, and why a run stopped early
+        self.stop_reason = None   # set by stop() during a fit; None if nothing asked to stop
+        self.total_steps = None   # the `steps` of the running (or last) fit
+        self.evaluates = False    # whether the running (or last) fit evaluates
 
     @property
     def device(self) -> torch.device:
         return next(self.model.parameters()).device
 
-    def accumulate(self, micro_batches) -> float:
-        """Backward over micro-batches [(src, tgt), ...]; .grad ends up equal to that of one batch
-        holding all of them. Returns the loss of that batch."""
+    def batch_loss(self, batch) -> tuple[torch.Tensor, int]:
+        """(src (B, Ls), tgt (B, Lt)) -> (the mean label-smoothed loss over tgt's non-padding tokens,
+        their number). Override it to train another kind of model."""
         pad, bos = self.model.config.pad_token_id, self.model.config.bos_token_id
-        micro_batches = [(s.to(self.device), t.to(self.device)) for s, t in micro_batches]
-        counts = [int((t != pad).sum()) for _, t in micro_batches]
-        if not micro_batches or sum(counts) == 0:
-            raise ValueError(f"a training step needs at least one target token, got {len(micro_batches)} "
-                             f"micro-batch(es) with {sum(counts)} non-padding token(s)")
-        total = 0.0
-        for (src, tgt), count in zip(micro_batches, counts):
-            if count == 0:
-                continue
-            tgt_in = shift_right(tgt, bos)
-            logits = self.model(src, tgt_in, *make_masks(src, tgt_in, pad))
-            loss = self.criterion(logits, tgt) * (count / sum(counts))  # token-weighted share
-            loss.backward()
-            total += loss.item()
-        return total
+        src, tgt = (t.to(self.device) for t in batch)
+        count = int((tgt != pad).sum())
+        if count == 0:  # nothing to learn from: spare the forward pass
+            return torch.zeros((), device=self.device), 0
+        tgt_in = shift_right(tgt, bos)
+        logits = self.model(src, tgt_in, *make_masks(src, tgt_in, pad))
+        return self.criterion(logits, tgt), count
+
+    def accumulate(self, micro_batches) -> float:
+        """Zero .grad, then backward over the micro-batches (each one a batch for batch_loss): .grad
+        ends up equal to that of one batch holding all of them. Returns the loss of that batch."""
+        self.optimizer.zero_grad(set_to_none=True)
+        loss_sum, tokens, batches = 0.0, 0, 0
+        for batch in micro_batches:
+            batches += 1
+            loss, count = self.batch_loss(batch)
+            if count > 0:
+                (loss * count).backward()  # the sum of its token losses: sums add up across batches
+                loss_sum, tokens = loss_sum + loss.item() * count, tokens + count
+        if tokens == 0:
+            raise ValueError(f"a training step needs at least one target token, got {batches} "
+                             f"micro-batch(es) with 0 non-padding token(s)")
+        for p in self.model.parameters():
+            if p.grad is not None:
+                p.grad /= tokens  # the sum over all tokens / their number: the mean of the whole batch
+        return loss_sum / tokens
 
     def train_step(self, micro_batches) -> float:
-        """One optimizer step: zero, accumulate, clip, Adam, schedule."""
+        """One optimizer step: accumulate (from zero gradients), clip, Adam, schedule."""
         self.model.train()
-        self.optimizer.zero_grad(set_to_none=True)
         loss = self.accumulate(micro_batches)
         if not math.isfinite(loss):
             raise FloatingPointError(f"the loss is {loss} at step {self.step + 1}: lower lr_factor or check the data")
@@ -118,48 +226,74 @@ class Trainer:
         self.losses.append(loss)
         return loss
 
-    def fit(self, next_batch: Callable[[], tuple], steps: int, evaluate: Callable[[], dict] | None = None,
-            checkpoint: str | Path | None = None) -> list[dict]:
-        """Train until `steps` optimizer steps in all (a resumed trainer finishes the same run).
+    def stop(self, reason: str) -> None:
+        """Ask fit to return after the current step and its evaluation and checkpoint; for callbacks.
+        The first reason given is kept in stop_reason and in history."""
+        if not isinstance(reason, str) or not reason.strip():
+            raise ValueError(f"reason must be a non-empty string, got {reason!r}")
+        if self.stop_reason is None:
+            self.stop_reason = reason
 
-        next_batch() -> (src, tgt) is called accumulation_steps times per step. evaluate() -> dict of
-        metrics runs every eval_every steps in eval mode. With `checkpoint`, the run is saved every
-        checkpoint_every steps, at the end, and when interrupted (Ctrl-C) between two steps.
+    def fit(self, next_batch: Callable[[], object], steps: int, evaluate: Callable[[], dict] | None = None,
+            checkpoint: str | Path | None = None, callbacks: Sequence[Callback] = ()) -> list[dict]:
+        """Train until `steps` optimizer steps in all (a resumed trainer finishes the same run) or
+        until a callback calls stop(); returns history.
+
+        next_batch() -> a batch for batch_loss, called accumulation_steps times per step. evaluate()
+        -> dict of metrics runs every eval_every steps and at the last step, in eval mode. With
+        `checkpoint`, the run is saved every checkpoint_every steps, at the end, and when interrupted
+        (Ctrl-C). Callbacks: a HistoryLogger and (with progress) a ProgressBar, then `callbacks`.
         """
         c = self.config
         if isinstance(steps, bool) or not isinstance(steps, int) or steps < self.step:
             raise ValueError(f"steps must be an integer >= the steps already taken ({self.step}), got {steps!r}")
-        bar = tqdm(total=steps, initial=self.step, disable=not c.progress, file=sys.stdout,
-                   desc="training", unit="step", dynamic_ncols=False, ncols=90, mininterval=2.0)
-        rng_at_step_start = rng_state()
+        callbacks = [HistoryLogger(c.log_every), *([ProgressBar()] if c.progress else []), *callbacks]
+        self.total_steps, self.evaluates, self.stop_reason = steps, evaluate is not None and c.eval_every > 0, None
+        saved = None              # (step, history length) at this fit's last checkpoint
+        rng_at_step_start = None  # set while a step runs: an interrupted step is redone from here
         try:
-            while self.step < steps:
-                rng_at_step_start = rng_state()  # an interrupted step is redone from here on resume
+            self._call(callbacks, "on_fit_start")
+            while self.step < steps and self.stop_reason is None:
+                rng_at_step_start = rng_state()
                 loss = self.train_step([next_batch() for _ in range(c.accumulation_steps)])
-                bar.update(1)
-                bar.set_postfix(loss=f"{loss:.3f}", refresh=False)
-                if self.step % c.log_every == 0 or self.step == steps:
-                    recent = self.losses[-c.log_every:]
-                    self.history.append({"step": self.step, "loss": sum(recent) / len(recent),
-                                         "lr": self.scheduler.get_last_lr()[0]})
-                if evaluate is not None and c.eval_every and (self.step % c.eval_every == 0 or self.step == steps):
-                    self.model.eval()
-                    with torch.no_grad():
-                        metrics = evaluate()
-                    self.model.train()
-                    self.history.append({"step": self.step, **{k: float(v) for k, v in metrics.items()}})
+                rng_at_step_start = None
+                self._call(callbacks, "on_step", loss)
+                if self.evaluates and (self.step % c.eval_every == 0 or self.step == steps):
+                    self._call(callbacks, "on_evaluate", self._evaluate(evaluate))
                 if checkpoint is not None and c.checkpoint_every and self.step % c.checkpoint_every == 0:
-                    save_checkpoint(checkpoint, self)
+                    saved = self._save(checkpoint, callbacks)
+            if self.stop_reason is not None:
+                self.history.append({"step": self.step, "stopped": self.stop_reason})
+            if checkpoint is not None and saved != (self.step, len(self.history)):
+                self._save(checkpoint, callbacks)
         except KeyboardInterrupt:
             if checkpoint is not None:
-                save_checkpoint(checkpoint, self, rng=rng_at_step_start)
+                self._save(checkpoint, callbacks, rng=rng_at_step_start)
                 print(f"\ninterrupted: step {self.step} saved to {checkpoint}; fit() again to resume")
             raise
         finally:
-            bar.close()
-        if checkpoint is not None:
-            save_checkpoint(checkpoint, self)
+            self._call(callbacks, "on_fit_end")
         return self.history
+
+    def _call(self, callbacks: Sequence[Callback], hook: str, *args) -> None:
+        for callback in callbacks:
+            getattr(callback, hook)(self, *args)
+
+    def _evaluate(self, evaluate: Callable[[], dict]) -> dict[str, float]:
+        """evaluate() in eval mode without gradients; its metrics as floats, also added to history."""
+        self.model.eval()
+        try:
+            with torch.no_grad():
+                metrics = {name: float(value) for name, value in evaluate().items()}
+        finally:
+            self.model.train()
+        self.history.append({"step": self.step, **metrics})
+        return metrics
+
+    def _save(self, path: str | Path, callbacks: Sequence[Callback], rng: dict | None = None) -> tuple[int, int]:
+        written = save_checkpoint(path, self, rng=rng)
+        self._call(callbacks, "on_checkpoint", written)
+        return self.step, len(self.history)
 
     def plot_history(self, ax=None, metric: str | None = None):
         """Loss per step (thin), its running mean (thick) and, if given, an evaluation metric."""
@@ -174,7 +308,9 @@ class Trainer:
             points = [h for h in self.history if metric in h]
             twin = ax.twinx()
             twin.plot([h["step"] for h in points], [h[metric] for h in points], "o-", color="C2", label=metric)
-            twin.set(ylabel=metric, ylim=(-0.05, 1.05))
+            twin.set(ylabel=metric)
+            if all(0 <= h[metric] <= 1 for h in points):  # a share, such as an accuracy: show all of [0, 1]
+                twin.set(ylim=(-0.05, 1.05))
             twin.grid(False)
             twin.legend(loc="center right")
         ax.legend(loc="upper right")
@@ -182,6 +318,24 @@ class Trainer:
 
 # %% ../book/05_trainer.ipynb #export-checkpoint
 CHECKPOINT_FORMAT = "transformer-from-scratch/checkpoint-1"
+_MODEL_CLASSES: dict[str, tuple[type, type]] = {}  # class name -> (model class, config class)
+
+
+def register_model(model_class: type, config_class: type) -> type:
+    """Let load_model rebuild `model_class` (as model_class(config)) from a checkpoint.
+
+    config_class needs to_dict() and from_dict(). Registering a class of the same name again
+    replaces it (a notebook cell run twice). Returns model_class.
+    Defined in chapter 05 (trainer), section 'Checkpoints'.
+    """
+    for method in ("to_dict", "from_dict"):
+        if not callable(getattr(config_class, method, None)):
+            raise TypeError(f"config_class {config_class.__name__} has no {method}(): a checkpoint cannot store it")
+    _MODEL_CLASSES[model_class.__name__] = (model_class, config_class)
+    return model_class
+
+
+register_model(Transformer, TransformerConfig)
 
 
 def rng_state() -> dict:
@@ -208,6 +362,7 @@ def save_checkpoint(path: str | Path, trainer: Trainer, rng: dict | None = None)
     path.parent.mkdir(parents=True, exist_ok=True)
     state = {
         "format": CHECKPOINT_FORMAT,
+        "model_class": type(trainer.model).__name__,
         "config": trainer.model.config.to_dict(),
         "trainer_config": asdict(trainer.config),
         "model": trainer.model.state_dict(),
@@ -242,12 +397,19 @@ def read_checkpoint(path: str | Path, map_location="cpu") -> dict:
     return state
 
 
+def _model_class_name(state: dict) -> str:
+    return state.get("model_class", "Transformer")  # checkpoints older than the registry hold a Transformer
+
+
 def load_checkpoint(path: str | Path, trainer: Trainer) -> Trainer:
     """Restore model, optimizer, schedule, step, history and random generators into `trainer`.
 
     Defined in chapter 05 (trainer), section 'Checkpoints'.
     """
     state = read_checkpoint(path, map_location=trainer.device)
+    saved_class, current_class = _model_class_name(state), type(trainer.model).__name__
+    if saved_class != current_class:
+        raise ValueError(f"checkpoint {path} holds a {saved_class}, but the trainer's model is a {current_class}")
     saved, current = state["config"], trainer.model.config.to_dict()
     if saved != current:
         diff = ", ".join(f"{k}={saved.get(k)!r} in the checkpoint but {current.get(k)!r} in the model"
@@ -261,10 +423,20 @@ def load_checkpoint(path: str | Path, trainer: Trainer) -> Trainer:
     return trainer
 
 
-def load_model(path: str | Path, device=None) -> Transformer:
-    """A Transformer rebuilt from a checkpoint's config and weights, in eval mode (for decoding)."""
+def load_model(path: str | Path, device=None) -> nn.Module:
+    """The model a checkpoint holds, rebuilt from its class, config and weights, in eval mode (for
+    decoding). Its class must be registered (register_model): import the module that defines it first.
+
+    Defined in chapter 05 (trainer), section 'Checkpoints'.
+    """
     state = read_checkpoint(path, map_location=device or "cpu")
-    model = Transformer(TransformerConfig.from_dict(state["config"]))
+    name = _model_class_name(state)
+    if name not in _MODEL_CLASSES:
+        raise ValueError(f"checkpoint {path} holds a model of class {name!r}, which is not registered "
+                         f"(registered: {', '.join(sorted(_MODEL_CLASSES))}); import the module that defines "
+                         f"{name} (it calls register_model) before load_model")
+    model_class, config_class = _MODEL_CLASSES[name]
+    model = model_class(config_class.from_dict(state["config"]))
     model.load_state_dict(state["model"])
     return model.to(device or "cpu").eval()
 
@@ -279,3 +451,56 @@ def copy_task_batch(batch_size: int, length: int = 10, vocab_size: int = 13, eos
         raise ValueError(f"batch_size and length must be positive, got batch_size={batch_size}, length={length}")
     src = torch.randint(first_token, vocab_size, (batch_size, length))
     return src, torch.cat([src, torch.full((batch_size, 1), eos_token_id)], dim=1)
+
+# %% ../book/05_trainer.ipynb #export-early-stopping
+class EarlyStopping(Callback):
+    """Stops fit once evaluation `metric` has gone `patience` evaluations without improving by
+    more than min_delta; mode "min" for a loss, "max" for an accuracy.
+
+    best and best_step hold the best value so far and the step it was measured at. The count goes
+    on across fit calls (a run split into several fits is one run): use a new one for a new run.
+    Defined in chapter 05 (trainer), section 'Callbacks and early stopping'.
+    """
+
+    def __init__(self, metric: str, patience: int, mode: str = "min", min_delta: float = 0.0):
+        if not isinstance(metric, str) or not metric:
+            raise ValueError(f"metric must be the name of an evaluation metric, got {metric!r}")
+        if isinstance(patience, bool) or not isinstance(patience, int) or patience <= 0:
+            raise ValueError(f"patience must be a positive integer, got {patience!r}")
+        if mode not in ("min", "max"):
+            raise ValueError(f"mode must be 'min' or 'max', got {mode!r}")
+        if isinstance(min_delta, bool) or not isinstance(min_delta, (int, float)) or not 0 <= min_delta < math.inf:
+            raise ValueError(f"min_delta must be a finite number >= 0, got {min_delta!r}")
+        self.metric, self.patience, self.mode, self.min_delta = metric, patience, mode, float(min_delta)
+        self.best = None       # the best value so far
+        self.best_step = None  # the step it was measured at
+        self.waited = 0        # evaluations since the last improvement
+
+    def on_fit_start(self, trainer: Trainer) -> None:
+        if not trainer.evaluates:
+            raise ValueError(f"EarlyStopping({self.metric!r}) needs evaluations: pass evaluate to fit and "
+                             f"set TrainerConfig.eval_every above 0 (it is {trainer.config.eval_every})")
+
+    def improves(self, value: float) -> bool:
+        """Whether `value` beats the best so far by more than min_delta (NaN never does)."""
+        if math.isnan(value):
+            return False
+        if self.best is None:
+            return True
+        if self.mode == "min":
+            return value < self.best - self.min_delta
+        return value > self.best + self.min_delta
+
+    def on_evaluate(self, trainer: Trainer, metrics: dict[str, float]) -> None:
+        if self.metric not in metrics:
+            raise ValueError(f"EarlyStopping watches the metric {self.metric!r}, but the evaluation at step "
+                             f"{trainer.step} returned only {sorted(metrics)}")
+        value = metrics[self.metric]
+        if self.improves(value):
+            self.best, self.best_step, self.waited = value, trainer.step, 0
+            return
+        self.waited += 1
+        if self.waited >= self.patience:
+            best = "none" if self.best is None else f"{self.best:.4g} at step {self.best_step}"
+            by = f" by more than {self.min_delta:g}" if self.min_delta else ""
+            trainer.stop(f"{self.metric} has not improved{by} for {self.patience} evaluations (best: {best})")

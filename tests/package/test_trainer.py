@@ -1,21 +1,26 @@
 """The trainer and checkpoints of chapter 05 (hand-written).
 
-Oracles: the gradient of one whole batch (for accumulation); the uninterrupted run (for resume);
-the previous file on disk (for an interrupted save). Exactness is asserted on CPU only.
+Oracles: the gradient of one whole batch (for accumulation, also through an overridden
+batch_loss); the uninterrupted run (for resume); the previous file on disk (for an interrupted
+save); the step written into every weight of a checkpoint (for a reader racing the writer).
+Exactness is asserted on CPU only.
 """
 
 from __future__ import annotations
 
 import os
 import pickle
+import threading
+from dataclasses import asdict, dataclass
 
 import pytest
 import torch
+from torch import nn
 
 import transformer.trainer as trainer_module
 from transformer import Transformer, TransformerConfig
 from transformer.trainer import (Trainer, TrainerConfig, copy_task_batch, load_checkpoint, load_model,
-                                 read_checkpoint, save_checkpoint)
+                                 output_vocab_size, read_checkpoint, register_model, save_checkpoint)
 from transformer.training import LabelSmoothingLoss, shift_right
 
 QUIET = dict(progress=False, warmup=50)
@@ -223,3 +228,162 @@ def test_trainer_runs_on_the_models_device(device):
     trainer = Trainer(model().to(device), TrainerConfig(**QUIET))
     loss = trainer.train_step([copy_task_batch(4)])   # batches built on the CPU are moved over
     assert trainer.device.type == device.type and loss > 0
+
+
+@dataclass(frozen=True)
+class ToyLMConfig:
+    """The fields a Trainer needs from a language model's config, and nothing else."""
+
+    vocab_size: int = 11
+    d_model: int = 16
+    pad_token_id: int = 0
+
+    def to_dict(self) -> dict:
+        return asdict(self)
+
+    @classmethod
+    def from_dict(cls, data: dict) -> ToyLMConfig:
+        return cls(**data)
+
+
+class ToyLM(nn.Module):
+    """A bigram language model: (B, L) ids -> (B, L, vocab_size) logits of the next token."""
+
+    def __init__(self, config: ToyLMConfig):
+        super().__init__()
+        self.config = config
+        self.embed = nn.Embedding(config.vocab_size, config.d_model)
+        self.out = nn.Linear(config.d_model, config.vocab_size)
+
+    def forward(self, ids):
+        return self.out(self.embed(ids))
+
+
+class ToyLMTrainer(Trainer):
+    """A batch is (B, L+1) ids: the model reads [:, :-1] and predicts [:, 1:]; nothing else changes."""
+
+    def batch_loss(self, batch):
+        ids = batch.to(self.device)
+        inputs, targets = ids[:, :-1], ids[:, 1:]
+        count = int((targets != self.model.config.pad_token_id).sum())
+        return self.criterion(self.model(inputs), targets), count
+
+
+def counting_batch(rows=8, length=9):
+    """Rows counting up modulo 7 from a random start, in ids 4..10: a bigram model can learn them."""
+    start = torch.randint(0, 7, (rows, 1))
+    return 4 + (start + torch.arange(length)) % 7
+
+
+def toy_lm_trainer(seed=0, **settings):
+    torch.manual_seed(seed)
+    return ToyLMTrainer(ToyLM(ToyLMConfig()), TrainerConfig(**{**QUIET, **settings}))
+
+
+def test_output_vocab_size_reads_either_config():
+    assert output_vocab_size(TransformerConfig.small(tgt_vocab_size=17, src_vocab_size=17)) == 17
+    assert output_vocab_size(ToyLMConfig()) == 11
+    with pytest.raises(ValueError, match="object has neither tgt_vocab_size nor vocab_size"):
+        output_vocab_size(object())
+
+
+def test_a_subclass_overriding_batch_loss_trains_a_language_model():
+    trainer = toy_lm_trainer(warmup=10)
+    assert trainer.criterion.vocab_size == 11, "the loss is sized from config.vocab_size"
+    trainer.fit(lambda: counting_batch(), steps=60)
+    first, last = trainer.losses[0], sum(trainer.losses[-10:]) / 10
+    assert last < 0.5 * first, f"the loss went from {first:.3f} to {last:.3f}: the subclass did not train"
+
+
+def test_accumulation_through_an_overridden_batch_loss_equals_one_big_batch():
+    ids = counting_batch(rows=6)
+    for row, length in enumerate([9, 2, 5, 3, 9, 7]):   # padded sequences of different lengths
+        ids[row, length:] = 0
+    whole, micro = toy_lm_trainer(), toy_lm_trainer()
+    whole.model.double(), micro.model.double()
+    loss = whole.accumulate([ids])
+    assert micro.accumulate([ids[i:i + 2] for i in range(0, 6, 2)]) == pytest.approx(loss, abs=1e-12)
+    torch.testing.assert_close(grads(micro.model), grads(whole.model), atol=1e-12, rtol=0)
+
+
+def test_checkpoints_name_the_model_class_and_load_model_rebuilds_it(tmp_path, monkeypatch):
+    monkeypatch.setattr(trainer_module, "_MODEL_CLASSES", dict(trainer_module._MODEL_CLASSES))  # undone after
+    trainer = toy_lm_trainer()
+    trainer.train_step([counting_batch()])
+    path = save_checkpoint(tmp_path / "lm.pt", trainer)
+    assert read_checkpoint(path)["model_class"] == "ToyLM"
+    with pytest.raises(ValueError, match=r"'ToyLM', which is not registered \(registered: .*Transformer.*\); "
+                                         r"import the module that defines ToyLM"):
+        load_model(path)
+    register_model(ToyLM, ToyLMConfig)
+    loaded = load_model(path)
+    assert type(loaded) is ToyLM and loaded.config == trainer.model.config and not loaded.training
+    for (name, p), (_, q) in zip(loaded.state_dict().items(), trainer.model.state_dict().items()):
+        assert torch.equal(p, q), f"{name} differs after load_model"
+    resumed = load_checkpoint(path, toy_lm_trainer(seed=3))
+    assert resumed.step == 1 and resumed.losses == trainer.losses
+
+
+def test_register_model_wants_a_config_that_a_checkpoint_can_store(monkeypatch):
+    monkeypatch.setattr(trainer_module, "_MODEL_CLASSES", dict(trainer_module._MODEL_CLASSES))
+
+    @dataclass
+    class PlainConfig:
+        d_model: int = 8
+
+    with pytest.raises(TypeError, match="PlainConfig has no to_dict"):
+        register_model(ToyLM, PlainConfig)
+
+
+def test_a_checkpoint_is_refused_by_a_trainer_of_another_model_class(tmp_path):
+    path = save_checkpoint(tmp_path / "lm.pt", toy_lm_trainer())
+    with pytest.raises(ValueError, match="holds a ToyLM, but the trainer's model is a Transformer"):
+        load_checkpoint(path, Trainer(model(), TrainerConfig(**QUIET)))
+
+
+def test_a_checkpoint_without_model_class_loads_as_a_transformer(tmp_path):
+    """Checkpoints written before the registry existed hold a Transformer."""
+    trainer = Trainer(model(dropout=0.0), TrainerConfig(**QUIET))
+    state = read_checkpoint(save_checkpoint(tmp_path / "new.pt", trainer))
+    assert state.pop("model_class") == "Transformer"
+    torch.save(state, tmp_path / "old.pt")
+    assert isinstance(load_model(tmp_path / "old.pt"), Transformer)
+    assert load_checkpoint(tmp_path / "old.pt", Trainer(model(seed=4, dropout=0.0), TrainerConfig(**QUIET))).step == 0
+
+
+def test_a_reader_racing_the_writer_always_reads_a_whole_checkpoint(tmp_path):
+    """While a thread keeps replacing the checkpoint, every read is one complete version of it."""
+    trainer = Trainer(model(), TrainerConfig(**QUIET))
+    path = tmp_path / "latest.pt"
+    writes, done = 30, threading.Event()
+    weights = [name for name, _ in trainer.model.named_parameters()]
+
+    def write(step):   # version `step`: every weight equals step
+        with torch.no_grad():
+            for p in trainer.model.parameters():
+                p.fill_(step)
+        trainer.step = step
+        save_checkpoint(path, trainer)
+
+    def writer():
+        try:
+            for step in range(1, writes + 1):
+                write(step)
+        finally:
+            done.set()
+
+    write(0)
+
+    thread = threading.Thread(target=writer)
+    thread.start()
+    seen = []
+    try:
+        while not done.is_set():
+            state = read_checkpoint(path)   # a torn or half-written file would fail to load here
+            assert all(bool((state["model"][name] == state["step"]).all()) for name in weights), \
+                "a checkpoint mixed two versions"
+            seen.append(state["step"])
+    finally:
+        thread.join()
+    assert read_checkpoint(path)["step"] == writes
+    assert len(set(seen)) > 1, f"the reader saw only versions {sorted(set(seen))}: it never raced the writer"

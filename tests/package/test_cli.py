@@ -25,6 +25,7 @@ TINY_LM = """kind = "lm"
 tokenizer = "char"
 context = 16
 [model]
+max_len = 16
 d_model = 16
 num_heads = 2
 num_layers = 1
@@ -91,6 +92,10 @@ def test_an_out_of_range_value_is_refused_by_the_model_config(tmp_path):
     config = cli.read_config(write(tmp_path, TINY_LM.replace("num_heads = 2", "num_heads = 3")))
     with pytest.raises(ValueError, match="num_heads"):
         cli.train(config, tmp_path / "run", progress=False)
+    config = cli.read_config(write(tmp_path, TINY_LM.replace("context = 16", "context = 32")))
+    with pytest.raises(ValueError, match=r"data.context \(32\) must be at most model.max_len \(16\)"):
+        cli.train(config, tmp_path / "run", progress=False)
+    assert not (tmp_path / "run").exists(), "a refused run left a folder behind"
 
 
 def test_a_run_trained_in_two_sittings_equals_one_uninterrupted_run(tmp_path):

@@ -6,7 +6,8 @@ cell id it came from. Two things are ours:
 
 * solution markers (`### BEGIN SOLUTION`, `### HINT: ...`, `### END SOLUTION`) are stripped, so
   the package holds the solved code;
-* `transformer/__init__.py` is generated from the modules' `__all__`, in chapter order.
+* `transformer/__init__.py` is generated from the modules' `__all__`, in chapter order, except
+  the modules in NOT_AT_TOP_LEVEL.
 
 Run `make export` (or `python -m courseware export`) after editing an exported cell; the test
 `tests/pipeline/test_export_in_sync.py` fails until you do.
@@ -76,10 +77,18 @@ def public_names(module_path: Path) -> list[str]:
     return []
 
 
+# Modules used by their own name, not re-exported by `import transformer`: the command line's
+# helpers (`train`, `main`, `parser`, `SETTINGS`, ...) would be misleading names at the top level,
+# and `import transformer` need not load it. Use `transformer.cli` (or the `transformer` command).
+NOT_AT_TOP_LEVEL = {"cli"}
+
+
 def init_source(modules: list[Path]) -> str:
     lines = [INIT_HEADER, '"""Transformer from Scratch: the package the book builds, chapter by chapter."""', ""]
     all_names: list[str] = []
     for module in modules:
+        if module.stem in NOT_AT_TOP_LEVEL:
+            continue
         names = public_names(module)
         clashes = sorted(set(names) & set(all_names))
         if clashes:

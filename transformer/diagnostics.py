@@ -321,6 +321,9 @@ class AttentionMonitor(Callback):
 
     def _hook(self, name: str):
         def hook(module, args, kwargs, output):
+            if output[1] is None:
+                raise ValueError(f"{name} ({type(module).__name__}) returns no attention weights: monitor a model on "
+                                 f"the explicit path, set_attention(model, 'explicit') (chapter 06, performance)")
             mask = args[3] if len(args) > 3 else kwargs.get("mask")
             with torch.no_grad():
                 entropy = normalised_entropy(output[1], mask)                 # (B, h, Lq)

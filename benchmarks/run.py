@@ -1,10 +1,20 @@
 """Benchmarks of the course's speed and quality targets (hand-written; not a test, nothing asserts).
 
-    make bench                          # all of them, about 15 minutes on 2 CPU cores
-    .venv/bin/python benchmarks/run.py copy cache --no-reference
+    make bench                          # all of them, about 20 minutes on 2 CPU cores
+    .venv/bin/python benchmarks/run.py speed cache --no-reference
 
 Each row is measured in this run, next to its target and, where there is one, a reference
-measured in the same run on the same machine, so the ratio means something on any hardware:
+measured in the same run on the same machine, so the ratio means something on any hardware.
+Rows print as they are measured; at the end one table repeats them all, each with its
+configuration, threads and device:
+
+* speed      one training step (forward, backward, Adam) and one inference forward pass of our
+             model, on the explicit attention path and on the fused one (chapter 06, performance),
+             against torch.nn.Transformer with the same configuration, the same embeddings, output
+             projection, loss and optimizer, on the same batch (8 sentences of 32 tokens, two with
+             padding): the paper's base configuration and the small preset. Median of interleaved
+             repeats. Targets for the training step: explicit <= 1.0x, fused <= 0.85x (base) and
+             <= 0.95x (small) of nn.Transformer's time.
 
 * copy       the copy task (9 symbols + 4 special tokens, length 10) trained until greedy decoding
              copies every sequence of a fresh batch of 512. Target: 60 s. Reference: the Annotated
@@ -12,7 +22,7 @@ measured in the same run on the same machine, so the ratio means something on an
 * translate  English number words into French, as chapter 05 trains it: held-out exact match
              (greedy, and beam 4 with alpha 0.6) and BLEU. Target: 95% exact within 5 minutes.
 * cache      greedy decoding of 128 tokens with the key/value cache, against the uncached decoder
-             (d_model 512, 3 + 3 layers, batch 8): the same tokens, and the speedup.
+             (d_model 512, 3 + 3 layers, batch 8): the same tokens, and the speedup (target >= 3x).
 * grade      `transformer-grade` on one complete submission (the five solved exercises), target 60 s,
              against the learner's own check of the same notebooks (`pytest tests/graded`); then a
              class of 20 such submissions with 2 workers, target 10 minutes.
@@ -28,6 +38,7 @@ from __future__ import annotations
 
 import argparse
 import shutil
+import statistics
 import subprocess
 import sys
 import tempfile
@@ -36,7 +47,13 @@ from pathlib import Path
 
 import torch
 
+from torch import nn
+import torch.nn.functional as F
+
 from transformer import Transformer, TransformerConfig
+from transformer.embeddings import PositionalEncoding, TokenEmbedding
+from transformer.model import OutputProjection
+from transformer.performance import set_attention
 from transformer.data import Vocabulary, number_pairs, random_batches, split_numbers, translate
 from transformer.decoding import greedy_search
 from transformer.trainer import Trainer, TrainerConfig, copy_task_batch
@@ -45,8 +62,26 @@ from transformer.training import greedy_decode
 BOS, EOS = 1, 2
 
 
-def row(name: str, value: str, target: str = "", note: str = "") -> None:
-    print(f"{name:38} {value:>22}   {target:24} {note}", flush=True)
+TABLE: list[list[str]] = []  # every row measured in this run, printed again at the end
+HEADER = ["benchmark", "configuration", "threads, device", "measured", "reference", "ratio", "target"]
+
+
+def setting() -> str:
+    return f"{torch.get_num_threads()}, cpu"  # every benchmark runs on the CPU, with torch's default threads
+
+
+def record(name: str, config: str, measured: str, reference: str = "", ratio: str = "", target: str = "") -> None:
+    """One row: printed now (progress) and kept for the final table."""
+    TABLE.append([name, config, setting(), measured, reference, ratio, target])
+    print(f"  {name}: {measured}" + (f" (reference {reference})" if reference else "") +
+          (f", ratio {ratio}" if ratio else "") + (f", target {target}" if target else ""), flush=True)
+
+
+def print_table() -> None:
+    widths = [max(len(r[i]) for r in [HEADER, *TABLE]) for i in range(len(HEADER))]
+    lines = [" | ".join(c.ljust(w) for c, w in zip(r, widths)) for r in [HEADER, *TABLE]]
+    lines.insert(1, "-|-".join("-" * w for w in widths))
+    print("\n" + "\n".join(lines), flush=True)
 
 
 # --- copy task -------------------------------------------------------------------------------------
@@ -78,8 +113,8 @@ def bench_copy(reference: bool) -> None:
                                    max_len=32, dropout=0.1)
     steps, seconds, accuracy = train_copy(ours, TrainerConfig(warmup=200, progress=False), batch=64,
                                           max_steps=3000)
-    row("ours (d_model 64, batch 64)", f"{seconds:.1f} s, {steps} steps", "target <= 60 s",
-        f"exact copies {accuracy:.1%}")
+    record("copy task until a fresh batch is copied", "d_model 64, 2+2 layers, batch 64",
+           f"{seconds:.1f} s, {steps} steps, {accuracy:.1%} exact", target="<= 60 s")
     if reference:
         annotated = TransformerConfig.small(src_vocab_size=13, tgt_vocab_size=13, d_model=512, num_heads=8,
                                             d_ff=2048, max_len=32, dropout=0.1)
@@ -88,8 +123,9 @@ def bench_copy(reference: bool) -> None:
         start = time.perf_counter()
         trainer.fit(lambda: copy_task_batch(80), steps=400)
         ref_seconds = time.perf_counter() - start
-        row("Annotated Transformer setup, 400 steps", f"{ref_seconds:.1f} s", "reference",
-            f"exact copies {copy_solved(trainer.model):.1%}; ours takes {seconds / ref_seconds:.2f}x its time")
+        record("copy task, the Annotated Transformer's setup", "d_model 512, 2+2 layers, batch 80, 400 steps",
+               f"{seconds:.1f} s (ours)", f"{ref_seconds:.1f} s, {copy_solved(trainer.model):.1%} exact",
+               f"{seconds / ref_seconds:.2f}x")
 
 
 # --- translation -----------------------------------------------------------------------------------
@@ -109,15 +145,16 @@ def bench_translate() -> None:
     trainer.fit(random_batches(train_pairs, vocab, 128), steps=700)
     model.eval()
     seconds = time.perf_counter() - start
-    row("data + 700 training steps", f"{seconds:.1f} s", "target <= 300 s")
+    setup = "d_model 128, 2+2 layers, batch 128"
+    record("numbers to French: data + 700 steps", setup, f"{seconds:.1f} s", target="<= 300 s")
     references = [t for _, t in test_pairs]
     for name, decoding in (("greedy", {}), ("beam 4, alpha 0.6", {"beam_size": 4, "alpha": 0.6})):
         t0 = time.perf_counter()
         hypotheses = translate(model, [s for s, _ in test_pairs], vocab, **decoding)
         exact = sum(h == r for h, r in zip(hypotheses, references)) / len(references)
         bleu = sacrebleu.corpus_bleu(hypotheses, [references]).score
-        row(f"held-out exact match, {name}", f"{exact:.1%}", "target >= 95%",
-            f"BLEU {bleu:.1f}; decoding {time.perf_counter() - t0:.1f} s")
+        record(f"numbers to French: exact match, {name}", setup + ", 1000 held-out",
+               f"{exact:.1%}, BLEU {bleu:.1f} ({time.perf_counter() - t0:.0f} s)", target=">= 95%")
 
 
 # --- key/value cache -------------------------------------------------------------------------------
@@ -139,9 +176,88 @@ def bench_cache() -> None:
     same = torch.equal(greedy_search(model, src, 128, eos_token_id=-1), greedy_decode(model, src, 128, BOS, -1))
     uncached = best_of(lambda: greedy_decode(model, src, 128, BOS, -1))
     cached = best_of(lambda: greedy_search(model, src, 128, eos_token_id=-1))
-    row("uncached (greedy_decode)", f"{uncached:.2f} s", "reference")
-    row("key/value cache (greedy_search)", f"{cached:.2f} s", "",
-        f"{uncached / cached:.1f}x faster; same tokens: {same}")
+    record("greedy decoding, key/value cache vs none", "d_model 512, 3+3 layers, batch 8, 128 tokens",
+           f"{cached:.2f} s, same tokens: {same}", f"{uncached:.2f} s uncached", f"{uncached / cached:.1f}x faster",
+           ">= 3x faster")
+
+# --- speed against torch.nn.Transformer ------------------------------------------------------------
+class TorchReference(nn.Module):
+    """torch.nn.Transformer inside the same embeddings, positional encoding and tied output
+    projection as ours, so that only the encoder and decoder stacks differ. Post-norm, as the
+    paper; nn.Transformer's final LayerNorms (which the paper does not have) are replaced by
+    identities, as in the tests that compare the two (SPEC decision 2)."""
+
+    def __init__(self, c: TransformerConfig):
+        super().__init__()
+        self.embed = TokenEmbedding(c.tgt_vocab_size, c.d_model, padding_idx=c.pad_token_id)
+        self.positions = PositionalEncoding(c.d_model, c.max_len, c.dropout)
+        self.stacks = nn.Transformer(c.d_model, c.num_heads, c.num_encoder_layers, c.num_decoder_layers, c.d_ff,
+                                     c.dropout, batch_first=True, layer_norm_eps=c.layer_norm_eps)
+        self.stacks.encoder.norm = self.stacks.decoder.norm = nn.Identity()
+        self.projection = OutputProjection(c.d_model, c.tgt_vocab_size, weight=self.embed.weight)
+
+    def forward(self, src, tgt):
+        causal = torch.ones(tgt.size(1), tgt.size(1), dtype=torch.bool, device=tgt.device).triu(1)  # True = blocked
+        out = self.stacks(self.positions(self.embed(src)), self.positions(self.embed(tgt)), tgt_mask=causal,
+                          src_key_padding_mask=src == 0, tgt_key_padding_mask=tgt == 0,
+                          memory_key_padding_mask=src == 0)
+        return self.projection(out)
+
+
+def interleaved_medians(fns: dict, repeats: int, warmup: int = 2) -> dict[str, float]:
+    """Median seconds of each fn, the runs interleaved (a, b, c, a, b, c, ...) so that a slow
+    stretch of the machine slows every contender alike."""
+    for fn in fns.values():
+        for _ in range(warmup):
+            fn()
+    times = {name: [] for name in fns}
+    for _ in range(repeats):
+        for name, fn in fns.items():
+            start = time.perf_counter()
+            fn()
+            times[name].append(time.perf_counter() - start)
+    return {name: statistics.median(t) for name, t in times.items()}
+
+
+def bench_speed() -> None:
+    print("\nspeed: our model (explicit and fused attention) against torch.nn.Transformer, batch 8 x 32 tokens")
+    presets = {"base": (TransformerConfig.base(), 8, {"base": 0.85}),
+               "small": (TransformerConfig.small(), 30, {"small": 0.95})}
+    for preset, (config, repeats, fused_target) in presets.items():
+        torch.manual_seed(0)
+        src = torch.randint(4, config.src_vocab_size, (8, 32))
+        tgt = torch.randint(4, config.tgt_vocab_size, (8, 33))
+        src[0, -6:] = 0   # two sentences shorter than the batch: padding on both sides
+        tgt[1, -5:] = 0
+        models = {"nn.Transformer": TorchReference(config), "explicit": Transformer(config),
+                  "fused": set_attention(Transformer(config), "fused")}
+        describe = (f"{preset}: d_model {config.d_model}, {config.num_encoder_layers}+{config.num_decoder_layers} "
+                    f"layers, vocab {config.tgt_vocab_size:,}, batch 8 x 32")
+
+        def train_step(model, optimizer):
+            logits = model(src, tgt[:, :-1])
+            loss = F.cross_entropy(logits.flatten(0, 1), tgt[:, 1:].flatten(), ignore_index=0)
+            optimizer.zero_grad()
+            loss.backward()
+            optimizer.step()
+
+        def forward(model):
+            with torch.no_grad():
+                model(src, tgt[:, :-1])
+
+        steps = {}
+        for name, model in models.items():
+            optimizer = torch.optim.Adam(model.parameters(), lr=1e-4, betas=(0.9, 0.98), eps=1e-9)
+            steps[name] = (lambda m=model, o=optimizer: train_step(m.train(), o))
+        train = interleaved_medians(steps, repeats)
+        infer = interleaved_medians({name: (lambda m=m: forward(m.eval())) for name, m in models.items()}, repeats)
+        for what, measured, targets in (("training step", train, {"explicit": 1.0, "fused": fused_target[preset]}),
+                                        ("inference forward", infer, {})):
+            ref = measured["nn.Transformer"]
+            for name in ("explicit", "fused"):
+                target = f"<= {targets[name]:.2f}x" if name in targets else ""
+                record(f"{what}, {name} attention", describe, f"{1000 * measured[name]:.0f} ms",
+                       f"{1000 * ref:.0f} ms: nn.Transformer", f"{measured[name] / ref:.2f}x", target)
 
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -164,14 +280,14 @@ def bench_grade() -> None:
         check = timed_run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "tests/graded",
                            "--submissions", one / "learner"])
         single = timed_run([*grade, one, "-o", Path(tmp) / "out1"])
-        row("pytest tests/graded (a learner's check)", f"{check:.1f} s", "reference")
-        row("transformer-grade, one submission", f"{single:.1f} s", "target <= 60 s", f"{single / check:.2f}x the check")
+        record("grading one submission (transformer-grade)", "the 5 solved exercises, 57 points", f"{single:.1f} s",
+               f"{check:.1f} s: pytest tests/graded", f"{single / check:.2f}x", "<= 60 s")
         batch = Path(tmp) / "class"
         for i in range(20):
             shutil.copytree(one / "learner", batch / f"learner{i:02d}")
         many = timed_run([*grade, batch, "-o", Path(tmp) / "out20", "--workers", "2"])
-        row("transformer-grade, 20 submissions, 2 workers", f"{many:.1f} s", "target <= 600 s",
-            f"{many / 20:.1f} s each, {20 * single / many:.2f}x one-at-a-time throughput")
+        record("grading a class (transformer-grade)", "20 submissions, 2 workers", f"{many:.1f} s",
+               f"{20 * single:.0f} s: 20 x one", f"{many / (20 * single):.2f}x", "<= 600 s")
 
 
 def bench_book() -> None:
@@ -182,13 +298,15 @@ def bench_book() -> None:
         clean = timed_run(build)
         again = timed_run(build)
         pages = len(list((Path(tmp) / "_build" / "html" / "book").glob("*.html")))
-    row(f"clean build, {pages} pages", f"{clean:.0f} s", "target <= 600 s", "reference")
-    row("rebuild, nothing changed", f"{again:.1f} s", "target <= 60 s", f"{again / clean:.3f}x the clean build")
+    record("book: clean build", f"{pages} pages, every one executed, -W", f"{clean:.0f} s", target="<= 600 s")
+    record("book: rebuild, nothing changed", f"{pages} pages, -W", f"{again:.1f} s", f"{clean:.0f} s: the clean build",
+           f"{again / clean:.3f}x", "<= 60 s")
 
 
 BENCHMARKS = {  # name -> run(args), in the order they run
     "copy": lambda args: bench_copy(reference=not args.no_reference),
     "translate": lambda args: bench_translate(),
+    "speed": lambda args: bench_speed(),
     "cache": lambda args: bench_cache(),
     "grade": lambda args: bench_grade(),
     "book": lambda args: bench_book(),
@@ -210,6 +328,7 @@ def main(argv=None) -> int:
     for name in BENCHMARKS:
         if name in which:
             BENCHMARKS[name](args)
+    print_table()
     return 0
 
 

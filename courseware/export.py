@@ -80,7 +80,7 @@ def public_names(module_path: Path) -> list[str]:
 # Modules used by their own name, not re-exported by `import transformer`: the command line's
 # helpers (`train`, `main`, `parser`, `SETTINGS`, ...) would be misleading names at the top level,
 # and `import transformer` need not load it. Use `transformer.cli` (or the `transformer` command).
-NOT_AT_TOP_LEVEL = {"cli"}
+NOT_AT_TOP_LEVEL = {"cli", "distributed"}
 
 
 def init_source(modules: list[Path]) -> str:

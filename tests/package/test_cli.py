@@ -43,12 +43,7 @@ TINY_TRANSLATION = """{"kind": "translation", "data": {"train_size": 64, "valid_
  "train": {"steps": 4, "batch_size": 8, "warmup": 2, "eval_every": 2, "patience": 1}}"""
 
 
-@pytest.fixture(autouse=True)
-def one_thread():
-    threads = torch.get_num_threads()
-    torch.set_num_threads(1)  # tiny models: one thread is faster than two
-    yield
-    torch.set_num_threads(threads)
+pytestmark = pytest.mark.usefixtures("one_thread")  # tests/package/conftest.py
 
 
 def write(tmp_path: Path, text: str, name: str = "run.toml") -> Path:

@@ -36,12 +36,7 @@ TOLERANCE = 1e-9
 LAUNCH_TIMEOUT = 180  # seconds; the run takes about 10 s on 2 cores, most of it starting three Pythons
 
 
-@pytest.fixture(autouse=True)
-def one_thread():
-    threads = torch.get_num_threads()
-    torch.set_num_threads(1)  # tiny models: one thread is faster than two
-    yield
-    torch.set_num_threads(threads)
+pytestmark = pytest.mark.usefixtures("one_thread")  # tests/package/conftest.py
 
 
 def config():

@@ -36,7 +36,7 @@ help:
 	@echo "make test        set up .venv and run the whole test suite (README, command 2; CI runs it)"
 	@echo "make check EX=01 check your exercise: its self-checks (nbval) and its graded tests"
 	@echo "make grade SUB=dir  grade a notebook or a folder of submissions into grades/ (transformer-grade)"
-	@echo "make bench       speed and quality targets against references measured in the same run (~16 min)"
+	@echo "make bench       speed and quality targets against references measured in the same run (~35 min)"
 	@echo "make export      regenerate transformer/ from the #| export cells of book/"
 	@echo "make exercises   regenerate exercises/ and solutions/ from book/"
 	@echo "make clean       remove build output;  make clean-env  remove .venv"

@@ -1,6 +1,6 @@
 """Benchmarks of the course's speed and quality targets (hand-written; not a test, nothing asserts).
 
-    make bench                          # all of them, about 20 minutes on 2 CPU cores
+    make bench                          # all of them, about 35 minutes on 2 CPU cores
     .venv/bin/python benchmarks/run.py speed cache --no-reference
 
 Each row is measured in this run, next to its target and, where there is one, a reference

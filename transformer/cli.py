@@ -18,7 +18,7 @@ from .model import Transformer, count_parameters
 from transformer.lm import (
     BPETokenizer, CharTokenizer, DecoderOnlyLM, LMConfig, LMTrainer, evaluate_lm, generate, lm_batches, load_corpus,
 )
-from .trainer import EarlyStopping, Trainer, TrainerConfig, load_checkpoint, load_model
+from .trainer import EarlyStopping, Trainer, TrainerConfig, atomic_write, load_checkpoint, load_model
 
 # %% auto #0
 __all__ = ['SETTINGS', 'KINDS', 'CHECKPOINT', 'SETTINGS_FILE', 'VOCAB_FILE', 'RUNS', 'EXAMPLES', 'default_config', 'read_config',
@@ -190,9 +190,7 @@ RUNS = {"lm": _lm_run, "translation": _translation_run}
 
 
 def _write_json(path: Path, data) -> None:
-    tmp = path.with_name(f".{path.name}.tmp")
-    tmp.write_text(json.dumps(data, indent=1, ensure_ascii=False), encoding="utf-8")
-    tmp.replace(path)   # atomic: an interrupted write leaves the old file
+    atomic_write(path, lambda f: f.write(json.dumps(data, indent=1, ensure_ascii=False).encode("utf-8")))
 
 
 def train(config: dict, out: str | Path, steps: int | None = None, progress: bool = True) -> Trainer:

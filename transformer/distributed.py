@@ -17,7 +17,7 @@ from torch.nn.parallel import DistributedDataParallel
 
 from .foundation import TransformerConfig
 from .model import Transformer
-from .trainer import ADAM_BETAS, ADAM_EPS, copy_task_batch
+from .trainer import ADAM_BETAS, ADAM_EPS, atomic_write, copy_task_batch
 from .training import make_masks, noam_lambda, shift_right
 
 # %% auto #0
@@ -181,14 +181,8 @@ def save_run(out: str | Path, model: torch.nn.Module, log: dict) -> None:
     out = Path(out)
     out.mkdir(parents=True, exist_ok=True)
     state = {name: tensor.detach().cpu() for name, tensor in model.state_dict().items()}
-    for name, write in ((MODEL_FILE, lambda f: torch.save(state, f)),
-                        (LOG_FILE, lambda f: f.write(json.dumps(log, indent=1).encode("utf-8")))):
-        tmp = out / f".{name}.tmp"
-        with open(tmp, "wb") as f:
-            write(f)
-            f.flush()
-            os.fsync(f.fileno())
-        os.replace(tmp, out / name)   # atomic: the old file or the new one, never half of one
+    atomic_write(out / MODEL_FILE, lambda f: torch.save(state, f))   # chapter 05's: old file or new, never half
+    atomic_write(out / LOG_FILE, lambda f: f.write(json.dumps(log, indent=1).encode("utf-8")))
 
 # %% ../book/06_data_parallel.ipynb #export-command
 EXAMPLES = """examples:

@@ -23,8 +23,8 @@ from .training import LabelSmoothingLoss, make_masks, noam_lambda, shift_right
 # %% auto #0
 __all__ = ['PROGRESS_COLUMNS', 'PROGRESS_MIN_INTERVAL', 'ADAM_BETAS', 'ADAM_EPS', 'CHECKPOINT_FORMAT', 'TrainerConfig',
            'Callback', 'HistoryLogger', 'ProgressBar', 'output_vocab_size', 'Trainer', 'register_model', 'rng_state',
-           'set_rng_state', 'save_checkpoint', 'read_checkpoint', 'load_checkpoint', 'load_model', 'copy_task_batch',
-           'EarlyStopping']
+           'set_rng_state', 'atomic_write', 'save_checkpoint', 'read_checkpoint', 'load_checkpoint', 'load_model',
+           'copy_task_batch', 'EarlyStopping']
 
 # %% ../book/05_trainer.ipynb #export-config
 @dataclass(frozen=True)
@@ -355,13 +355,31 @@ def set_rng_state(state: dict) -> None:
         torch.cuda.set_rng_state_all(state["cuda"])
 
 
+def atomic_write(path: str | Path, write: Callable) -> Path:
+    """Call write(f) on a new temporary file next to `path` (opened "wb"), flush it to the disk, then
+    rename it over `path`: readers, and a crash at any moment, see the old file or the new one, never
+    half of one. Defined in chapter 05 (trainer), section 'Checkpoints'.
+    """
+    path = Path(path)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
+    try:
+        with os.fdopen(fd, "wb") as f:
+            write(f)
+            f.flush()
+            os.fsync(f.fileno())
+        os.replace(tmp, path)  # atomic: readers see the old file or the new one, never half of one
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+    return path
+
+
 def save_checkpoint(path: str | Path, trainer: Trainer, rng: dict | None = None) -> Path:
     """Write the whole state of `trainer` to `path` atomically: a crash leaves the old file intact.
 
     Defined in chapter 05 (trainer), section 'Checkpoints'.
     """
-    path = Path(path)
-    path.parent.mkdir(parents=True, exist_ok=True)
     state = {
         "format": CHECKPOINT_FORMAT,
         "model_class": type(trainer.model).__name__,
@@ -375,17 +393,7 @@ def save_checkpoint(path: str | Path, trainer: Trainer, rng: dict | None = None)
         "history": list(trainer.history),
         "rng": rng if rng is not None else rng_state(),
     }
-    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
-    try:
-        with os.fdopen(fd, "wb") as f:
-            torch.save(state, f)
-            f.flush()
-            os.fsync(f.fileno())
-        os.replace(tmp, path)  # atomic: readers see the old file or the new one, never half of one
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
-    return path
+    return atomic_write(path, lambda f: torch.save(state, f))
 
 
 def read_checkpoint(path: str | Path, map_location="cpu") -> dict:

@@ -29,7 +29,7 @@ SUB ?= exercises
 
 VENDOR := book/_vendor/.vendored
 
-.PHONY: help env book test chromium bench export exercises check grade clean clean-env
+.PHONY: help env book test chromium bench portability export exercises check grade clean clean-env
 
 help:
 	@echo "make book        set up .venv and build the book into _build/html (README, command 1)"
@@ -37,6 +37,7 @@ help:
 	@echo "make check EX=01 check your exercise: its self-checks (nbval) and its graded tests"
 	@echo "make grade SUB=dir  grade a notebook or a folder of submissions into grades/ (transformer-grade)"
 	@echo "make bench       speed and quality targets against references measured in the same run (~35 min)"
+	@echo "make portability every page under other CPU arithmetics, thread counts and seeds (PORT='--pages ...')"
 	@echo "make export      regenerate transformer/ from the #| export cells of book/"
 	@echo "make exercises   regenerate exercises/ and solutions/ from book/"
 	@echo "make clean       remove build output;  make clean-env  remove .venv"
@@ -102,6 +103,13 @@ chromium:
 
 bench: env $(VENDOR)
 	$(PY) benchmarks/run.py $(BENCH)
+
+# Executes every page of the book under each ATen CPU capability this CPU has (default, avx2,
+# avx512), 1 and 2 threads, and 2 seed offsets; prints a table page by variant and the spread of
+# every quoted (glued) number. PORT passes options: PORT="--pages 05_translation --variants default/1".
+PORT ?=
+portability: env
+	$(PY) -m courseware.portability $(PORT)
 
 export: env
 	$(PY) -m courseware export

@@ -1,0 +1,122 @@
+"""The book's claims hold under another arithmetic (hand-written).
+
+The html fixture builds the book with this machine's own arithmetic. `test_every_page_under_another_
+arithmetic` executes every page again under CI_VARIANT, another vector width of PyTorch's kernels,
+one thread and other seeds, with the portability harness (courseware/portability.py): a claim that
+holds only on the machine that wrote it fails here. The other tests check the harness itself.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from courseware import portability as port
+
+ROOT = Path(__file__).resolve().parents[2]
+
+# The scalar kernels (narrowest vector width, so every reduction and softmax rounds differently
+# from the AVX2/AVX512 ones the build used), 1 thread (reductions split differently), and every
+# torch.manual_seed and random.seed moved by 1 (other weights, dropout masks and batches).
+CI_VARIANT = "default/1/seed+1"
+
+
+def _probe(variant: port.Variant) -> list[str]:
+    """What a Python process started with the variant's environment sees after importing torch."""
+    code = ("import random, torch; torch.set_num_threads(7); torch.manual_seed(5); random.seed(5); "
+            "print(torch.get_num_threads(), torch.initial_seed(), random.random(), "
+            "torch.backends.cpu.get_cpu_capability())")
+    done = subprocess.run([sys.executable, "-c", code], env=variant.env(), capture_output=True, text=True,
+                          check=True, cwd=ROOT)
+    return done.stdout.split()
+
+
+def test_the_variant_reaches_every_process_of_a_page():
+    threads, seed, draw, capability = _probe(port.Variant("default", 1, 3))
+    assert threads == "1", "the page's own set_num_threads(7) must not override the variant's 1 thread"
+    assert seed == "8", "torch.manual_seed(5) must seed 5 + 3 under seed offset 3"
+    import random
+    random.seed(8)
+    assert float(draw) == random.random(), "random.seed(5) must seed 5 + 3 under seed offset 3"
+    assert capability == "DEFAULT"
+
+
+def test_the_native_variant_changes_nothing():
+    threads, seed, draw, _ = _probe(port.Variant())
+    import random
+    random.seed(5)
+    assert (threads, seed, float(draw)) == ("7", "5", random.random())
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("avx2/1", port.Variant("avx2", 1, 0)),
+    ("native/2/seed+3", port.Variant(None, 2, 3)),
+    ("DEFAULT/1", port.Variant("default", 1, 0)),
+])
+def test_variants_parse(text, expected):
+    assert port.Variant.parse(text) == expected
+
+
+@pytest.mark.parametrize("text, message", [
+    ("avx3/1", "capability must be one of"),
+    ("avx2/0", "threads must be a positive integer, got '0'"),
+    ("avx2", "a variant is CAPABILITY/THREADS"),
+    ("avx2/1/seed3", "the third part is seed+K, got 'seed3'"),
+])
+def test_bad_variants_are_refused_by_name(text, message):
+    with pytest.raises(ValueError, match=re.escape(message)):
+        port.Variant.parse(text)
+
+
+def test_the_default_variants_cover_every_capability_of_this_cpu_and_two_seeds():
+    variants = port.default_variants(seeds=2)
+    widest = port.CAPABILITIES.index(port.cpu_capability())
+    assert {v.capability for v in variants if v.capability} == set(port.CAPABILITIES[: widest + 1])
+    assert {v.threads for v in variants} == {1, 2}
+    assert sorted(v.seed_offset for v in variants if v.seed_offset) == [1, 2]
+
+
+def test_spread_reads_glued_text():
+    assert port.spread(["'98.8%'", "'99.1%'", "'98.8%'"]) == "98.8 .. 99.1"
+    assert port.spread(["2.5", "2.5"]) == "2.5"
+    assert port.spread(["'dead'", "'vanishing'"]) == "dead | vanishing"
+
+
+def test_an_unknown_page_is_refused(capsys):
+    with pytest.raises(SystemExit):
+        port.main(["--pages", "no_such_page"])
+    assert "no executed page named ['no_such_page']" in capsys.readouterr().err
+
+
+def test_a_failing_claim_fails_the_harness(tmp_path, monkeypatch):
+    """A page whose assert fails under a variant is reported as FAIL with the assert's cell."""
+    book = tmp_path / "book"
+    book.mkdir()
+    import nbformat
+    nb = nbformat.v4.new_notebook()
+    nb.cells = [nbformat.v4.new_code_cell("import torch\ntorch.manual_seed(0)\nx = torch.rand(1).item()"),
+                nbformat.v4.new_code_cell("assert x == 0.49625658988952637, 'a seed-lucky claim'")]
+    nbformat.write(nb, book / "lucky.ipynb")
+    monkeypatch.setattr(port, "BOOK", book)
+    assert port.run_page("lucky")["ok"], "the claim holds with the page's own seed"
+    monkeypatch.setattr(os, "environ", {**os.environ, **port.Variant(None, 1, 1).env()})
+    result = port.run_page("lucky")   # in this process's environment: the kernel gets the variant's
+    assert not result["ok"] and "a seed-lucky claim" in result["error"]
+
+
+@pytest.mark.slow
+def test_every_page_under_another_arithmetic(tmp_path):
+    """Every executed page of the book passes under CI_VARIANT (two pages at a time, 1 thread each)."""
+    run = subprocess.run(
+        [sys.executable, "-m", "courseware.portability", "--variants", CI_VARIANT, "--out", str(tmp_path)],
+        cwd=ROOT, capture_output=True, text=True, timeout=3600,
+    )
+    print(run.stdout[-6000:])
+    assert run.returncode == 0, f"a page fails under {CI_VARIANT}:\n{run.stdout[-8000:]}\n{run.stderr[-3000:]}"
+    report = (tmp_path / "report.md").read_text()
+    assert "FAIL" not in report and report.count("| pass") == len(port.pages())

@@ -1,9 +1,10 @@
 """The book's claims hold under another arithmetic (hand-written).
 
-The html fixture builds the book with this machine's own arithmetic. `test_every_page_under_another_
-arithmetic` executes every page again under CI_VARIANT, another vector width of PyTorch's kernels,
-one thread and other seeds, with the portability harness (courseware/portability.py): a claim that
-holds only on the machine that wrote it fails here. The other tests check the harness itself.
+The html fixture builds the book with this machine's own arithmetic; beside it, the fixture
+`portability_report` (conftest.py) executes every page again under CI_VARIANT, another vector width
+of PyTorch's kernels, one thread and other seeds, with the portability harness
+(courseware/portability.py): a claim that holds only on the machine that wrote it fails here. The
+other tests check the harness itself.
 """
 
 from __future__ import annotations
@@ -19,11 +20,6 @@ import pytest
 from courseware import portability as port
 
 ROOT = Path(__file__).resolve().parents[2]
-
-# The scalar kernels (narrowest vector width, so every reduction and softmax rounds differently
-# from the AVX2/AVX512 ones the build used), 1 thread (reductions split differently), and every
-# torch.manual_seed and random.seed moved by 1 (other weights, dropout masks and batches).
-CI_VARIANT = "default/1/seed+1"
 
 
 def _probe(variant: port.Variant) -> list[str]:
@@ -110,13 +106,7 @@ def test_a_failing_claim_fails_the_harness(tmp_path, monkeypatch):
 
 
 @pytest.mark.slow
-def test_every_page_under_another_arithmetic(tmp_path):
-    """Every executed page of the book passes under CI_VARIANT (two pages at a time, 1 thread each)."""
-    run = subprocess.run(
-        [sys.executable, "-m", "courseware.portability", "--variants", CI_VARIANT, "--out", str(tmp_path)],
-        cwd=ROOT, capture_output=True, text=True, timeout=3600,
-    )
-    print(run.stdout[-6000:])
-    assert run.returncode == 0, f"a page fails under {CI_VARIANT}:\n{run.stdout[-8000:]}\n{run.stderr[-3000:]}"
-    report = (tmp_path / "report.md").read_text()
-    assert "FAIL" not in report and report.count("| pass") == len(port.pages())
+def test_every_page_under_another_arithmetic(portability_report):
+    """Every executed page of the book passes under conftest.CI_VARIANT (run beside the build)."""
+    assert "FAIL" not in portability_report
+    assert portability_report.count("| pass") == len(port.pages()), portability_report

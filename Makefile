@@ -82,7 +82,11 @@ $(VENDOR): package.json package-lock.json
 	    touch $(VENDOR) && echo "vendored MathJax and the widget manager into book/_vendor/"; \
 	else echo "warning: npm not found, so the book will load MathJax and widgets from CDNs (install Node.js to read it offline)"; fi
 
+# A cold build first executes the pages that are not in the execution cache two at a time, one
+# torch thread each (courseware/execute.py); jupyter-book then finds them all in its cache.
+JOBS ?= 2
 book: env $(VENDOR)
+	$(PY) -m courseware.execute --jobs $(JOBS)
 	$(VENV)/bin/jupyter-book build . -W -n --keep-going
 	@echo "open _build/html/index.html"
 

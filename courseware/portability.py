@@ -14,7 +14,8 @@ one machine, and under other seeds:
 * a seed offset: every ``torch.manual_seed(s)`` and ``random.seed(s)`` seeds ``s + k`` (initial
   weights, dropout, batches). A claim that flips with the seed is a coin toss on another machine.
 
-Each (page, variant) runs in a process of its own, a fresh kernel with the variant's environment
+Each (page, variant) runs in a process of its own (courseware.execute.run_in_child: the page as
+the book runs it, in a fresh kernel) with the variant's environment
 (courseware/variant/sitecustomize.py applies the threads and the seed in every Python process the
 page starts, torchrun's workers too). A page passes when every cell runs without error: its
 asserts are its claims. Numbers the prose quotes are glued (myst-nb ``glue``); the harness gathers
@@ -37,16 +38,15 @@ import os
 import platform
 import subprocess
 import sys
-import tempfile
 import threading
 import time
 from pathlib import Path
 
+from .execute import pages, run_in_child
+
 ROOT = Path(__file__).resolve().parent.parent
-BOOK = ROOT / "book"
 HOOK = Path(__file__).resolve().parent / "variant"
 OUT = ROOT / "_build" / "portability"
-CELL_TIMEOUT = 1200   # seconds per cell: the slowest training cell takes a few minutes on 1 thread
 CAPABILITIES = ("default", "avx2", "avx512")   # ATen's CPU capabilities, narrowest first
 
 @dataclasses.dataclass(frozen=True)
@@ -112,65 +112,6 @@ def default_variants(seeds: int = 2) -> list[Variant]:
     return variants + [Variant(None, 2, k) for k in range(1, seeds + 1)]
 
 
-def pages() -> list[str]:
-    """The executed pages of the book (notebooks listed in _toc.yml), in the book's order."""
-    import yaml
-
-    toc = yaml.safe_load((ROOT / "_toc.yml").read_text(encoding="utf-8"))
-    files = [c["file"] for part in toc["parts"] for c in part["chapters"]]
-    return [Path(f).name for f in files if (ROOT / f).with_suffix(".ipynb").exists()]
-
-
-def glued(nb) -> dict[str, str]:
-    """{name: text} of every value the notebook glued (myst-nb's glue stores it in the output)."""
-    values = {}
-    for cell in nb.cells:
-        for out in cell.get("outputs", []):
-            name = out.get("metadata", {}).get("scrapbook", {}).get("name")
-            if name:
-                values[name] = out.get("data", {}).get("text/plain", "")
-    return values
-
-
-def run_page(page: str) -> dict:
-    """Execute book/<page>.ipynb in a fresh kernel of this process's environment (the child's job)."""
-    import nbformat
-    from nbclient import NotebookClient
-    from nbclient.exceptions import CellExecutionError
-
-    nb = nbformat.read(BOOK / f"{page}.ipynb", as_version=4)
-    start = time.perf_counter()
-    result = {"page": page, "ok": True, "error": None}
-    try:
-        NotebookClient(nb, timeout=CELL_TIMEOUT, kernel_name="python3",
-                       resources={"metadata": {"path": str(BOOK)}}).execute()
-    except CellExecutionError as err:
-        lines = [line for line in str(err).splitlines() if line.strip()]
-        result.update(ok=False, error="\n".join(lines[-6:]))
-    except Exception as err:   # a dead kernel, a timeout: the page failed, say how
-        result.update(ok=False, error=f"{type(err).__name__}: {err}")
-    result["seconds"] = round(time.perf_counter() - start, 1)
-    result["glued"] = glued(nb)
-    return result
-
-
-def run_variant(page: str, variant: Variant, timeout: float) -> dict:
-    """run_page in a child process with the variant's environment."""
-    with tempfile.TemporaryDirectory() as tmp:
-        out = Path(tmp) / "result.json"
-        cmd = [sys.executable, "-m", "courseware.portability", "--run-one", page, "--result", str(out)]
-        start = time.perf_counter()
-        try:
-            done = subprocess.run(cmd, env=variant.env(), cwd=ROOT, capture_output=True, text=True, timeout=timeout)
-        except subprocess.TimeoutExpired:
-            return {"page": page, "ok": False, "error": f"timed out after {timeout:.0f} s", "seconds": timeout,
-                    "glued": {}}
-        if out.exists():
-            return json.loads(out.read_text())
-        return {"page": page, "ok": False, "seconds": round(time.perf_counter() - start, 1), "glued": {},
-                "error": f"the harness's child failed (status {done.returncode}): {done.stderr[-2000:]}"}
-
-
 def run_all(page_names: list[str], variants: list[Variant], cores: int, timeout: float, log=print) -> dict:
     """Every page under every variant, as many at once as their threads fit in `cores`."""
     jobs = [(p, v) for v in variants for p in page_names]
@@ -179,7 +120,7 @@ def run_all(page_names: list[str], variants: list[Variant], cores: int, timeout:
 
     def one(page, variant, need):
         try:
-            res = results[page, variant] = run_variant(page, variant, timeout)
+            res = results[page, variant] = run_in_child(page, variant.env(), timeout)
         finally:
             with cond:
                 free[0] += need
@@ -264,13 +205,8 @@ def main(argv=None) -> int:
                         help="threads to fill at once: 1-thread variants run side by side (default: all cores)")
     parser.add_argument("--timeout", type=float, default=3600, help="seconds one page may take (default 3600)")
     parser.add_argument("--out", type=Path, default=OUT, help=f"folder for report.md and results.json (default {OUT})")
-    parser.add_argument("--run-one", help=argparse.SUPPRESS)
-    parser.add_argument("--result", type=Path, help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
 
-    if args.run_one:
-        args.result.write_text(json.dumps(run_page(args.run_one)))
-        return 0
     known = pages()
     chosen = known if not args.pages else [p.strip() for p in args.pages.split(",") if p.strip()]
     unknown = [p for p in chosen if p not in known]

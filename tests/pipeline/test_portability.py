@@ -17,6 +17,7 @@ from pathlib import Path
 
 import pytest
 
+from courseware import execute
 from courseware import portability as port
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -98,10 +99,9 @@ def test_a_failing_claim_fails_the_harness(tmp_path, monkeypatch):
     nb.cells = [nbformat.v4.new_code_cell("import torch\ntorch.manual_seed(0)\nx = torch.rand(1).item()"),
                 nbformat.v4.new_code_cell("assert x == 0.49625658988952637, 'a seed-lucky claim'")]
     nbformat.write(nb, book / "lucky.ipynb")
-    monkeypatch.setattr(port, "BOOK", book)
-    assert port.run_page("lucky")["ok"], "the claim holds with the page's own seed"
+    assert execute.run_page("lucky", book=book)["ok"], "the claim holds with the page's own seed"
     monkeypatch.setattr(os, "environ", {**os.environ, **port.Variant(None, 1, 1).env()})
-    result = port.run_page("lucky")   # in this process's environment: the kernel gets the variant's
+    result = execute.run_page("lucky", book=book)   # the kernel gets this process's environment
     assert not result["ok"] and "a seed-lucky claim" in result["error"]
 
 
@@ -110,3 +110,19 @@ def test_every_page_under_another_arithmetic(portability_report):
     """Every executed page of the book passes under conftest.CI_VARIANT (run beside the build)."""
     assert "FAIL" not in portability_report
     assert portability_report.count("| pass") == len(port.pages()), portability_report
+
+
+def test_pages_executed_ahead_are_found_in_the_books_cache(tmp_path):
+    """`make book` executes pages two at a time into Jupyter Book's cache (courseware/execute.py): the
+    cache must then hold each page under the key myst-nb looks up, and a second run executes nothing."""
+    from jupyter_cache import get_cache
+
+    lines = []
+    results = execute.execute_missing(jobs=1, cache_path=tmp_path, log=lines.append, only=["00_introduction"])
+    assert [r["ok"] for r in results] == [True], results
+    cache = get_cache(str(tmp_path))
+    record = cache.match_cache_notebook(execute.as_built("00_introduction"))   # KeyError if not found
+    cached = cache.get_cache_bundle(record.pk).nb
+    assert any(cell.get("outputs") for cell in cached.cells), "the cached page has no outputs"
+    assert execute.execute_missing(jobs=1, cache_path=tmp_path, log=lines.append, only=["00_introduction"]) == []
+    assert "nothing to execute" in lines[-1]

@@ -44,6 +44,11 @@ PRELOAD = ("math", "copy", "dataclasses", "typing", "collections", "itertools", 
            "warnings", "random", "re", "string", "operator", "enum", "abc", "numpy", "torch", "torch.nn",
            "torch.nn.functional", "torch.nn.init", "torch.autograd", "torch.optim", "torch.optim.lr_scheduler")
 REF = "\x00remote object"   # (REF, handle, path) in arguments: an object living in the child
+# The child's environment is built from scratch (nothing of the grader's leaks to learner code), except
+# these: they choose the arithmetic (ATen's vector width, MKL's and oneDNN's instruction sets and
+# reproducibility mode), so a grading run under another arithmetic runs the learner's code under it
+# too (courseware/portability.py's variants; tests/autograder/test_arithmetic.py).
+ARITHMETIC_ENV = ("ATEN_CPU_CAPABILITY", "MKL_ENABLE_INSTRUCTIONS", "MKL_CBWR", "ONEDNN_MAX_CPU_ISA", "DNNL_MAX_CPU_ISA")
 
 
 def write_frame(fd: int, data: bytes) -> None:
@@ -143,6 +148,7 @@ class Sandbox:
         env = {"PATH": os.environ.get("PATH", "/usr/bin:/bin"), "HOME": str(self.scratch),
                "OMP_NUM_THREADS": str(threads), "MKL_NUM_THREADS": str(threads), "PYTHONHASHSEED": "0",
                "MPLBACKEND": "Agg"}
+        env.update({name: os.environ[name] for name in ARITHMETIC_ENV if name in os.environ})
         config = {"req_fd": req_r, "resp_fd": resp_w, "memory_mb": int(memory_mb), "cpu_seconds": int(cpu_seconds),
                   "threads": int(threads), "blocked": list(BLOCKED), "allow": list(allow), "preload": list(PRELOAD)}
         with open(self.log_path, "wb") as log:

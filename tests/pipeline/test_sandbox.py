@@ -126,6 +126,8 @@ def test_exiting_early_or_printing_fake_results_changes_nothing(tmp_path):
 
 def test_no_file_can_be_opened_and_the_environment_is_not_shared(monkeypatch, tmp_path):
     monkeypatch.setenv("GRADER_SECRET", "hidden-tests-live-here")
+    # ... but the arithmetic is: a grading run under another vector width runs the learner's code under it
+    monkeypatch.setenv("ATEN_CPU_CAPABILITY", "default")
     monkeypatch.chdir(tmp_path)
     hidden = tmp_path / "test_hidden.py"
     hidden.write_text("SECRET = 42\n")
@@ -138,12 +140,13 @@ def test_no_file_can_be_opened_and_the_environment_is_not_shared(monkeypatch, tm
         def reference_source():
             return open(os.path.join({str(tmp_path)!r}, "..", "transformer", "attention.py")).read()
         def where():
-            return os.getcwd(), os.environ.get("GRADER_SECRET", "")
+            import torch
+            return os.getcwd(), os.environ.get("GRADER_SECRET", ""), torch.backends.cpu.get_cpu_capability()
         def new_import():
             import sqlite3
         """) as b:
-        cwd, secret = b.module.where()
-        assert secret == "" and cwd == str(b.scratch)
+        cwd, secret, capability = b.module.where()
+        assert secret == "" and cwd == str(b.scratch) and capability == "DEFAULT"
         for attempt in (b.module.write, b.module.read, b.module.reference_source):
             with pytest.raises(LearnerError, match="Too many open files"):
                 attempt()

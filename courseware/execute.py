@@ -57,9 +57,10 @@ def glued(nb) -> dict[str, str]:
     values = {}
     for cell in nb.cells:
         for out in cell.get("outputs", []):
-            name = out.get("metadata", {}).get("scrapbook", {}).get("name")
-            if name:
-                values[name] = out.get("data", {}).get("text/plain", "")
+            book = out.get("metadata", {}).get("scrapbook", {})
+            if book.get("name"):   # myst-nb 1.x keeps the value under a prefixed mime type
+                data = out.get("data", {})
+                values[book["name"]] = data.get(book.get("mime_prefix", "") + "text/plain", data.get("text/plain", ""))
     return values
 
 

@@ -38,6 +38,7 @@ import os
 import platform
 import subprocess
 import sys
+import tempfile
 import threading
 import time
 from pathlib import Path
@@ -73,6 +74,9 @@ class Variant:
         if self.seed_offset:
             env["TFS_SEED_OFFSET"] = str(self.seed_offset)
         env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(HOOK), str(ROOT), env.get("PYTHONPATH")]))
+        # torch.compile's kernels, compiled for one capability, must not be reused under another: its
+        # cache does not key on ATEN_CPU_CAPABILITY (06_performance failed to load them under 'default')
+        env["TORCHINDUCTOR_CACHE_DIR"] = str(Path(tempfile.gettempdir()) / f"torchinductor-{self.capability or 'native'}")
         env["PYDEVD_DISABLE_FILE_VALIDATION"] = "1"
         return env
 

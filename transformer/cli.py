@@ -36,9 +36,9 @@ SETTINGS = {
                   "num_layers": (2, "decoder blocks"), "d_ff": (512, "feed-forward width"),
                   "dropout": (0.1, "dropout everywhere"),
                   "max_len": (256, "longest sequence it reads or writes (prompt and new tokens), >= context")},
-        "train": {"steps": (700, "optimizer steps in all (a resumed run finishes the same run)"),
+        "train": {"steps": (400, "optimizer steps in all (a resumed run finishes the same run)"),
                   "batch_size": (8, "windows per step"), "warmup": (100, "steps of learning-rate warm-up"),
-                  "lr_factor": (0.5, "multiplies the paper's schedule"),
+                  "lr_factor": (1.0, "multiplies the paper's schedule"),
                   "label_smoothing": (0.0, "0 for a language model: its perplexity is the plain loss"),
                   "eval_every": (100, "steps between evaluations on the validation text"),
                   "patience": (3, "evaluations without improvement before stopping early; 0 = never stop"),
@@ -257,7 +257,7 @@ def complete(out: str | Path, prompt: str, max_new_tokens: int = 200, temperatur
 # %% ../book/06_cli.ipynb #export-command
 EXAMPLES = """examples:
   transformer config lm > lm.toml                 the default settings of a language model, to edit
-  transformer train lm.toml -o runs/lm            train it (about 75 s on 2 CPU cores); again to resume
+  transformer train lm.toml -o runs/lm            train it (a minute or so on a CPU); again to resume
   transformer generate runs/lm --prompt "The "    continue a prompt with the trained model
   transformer config translation > fr.toml        the English-to-French number translator of chapter 05
   transformer train fr.toml -o runs/fr

@@ -291,14 +291,18 @@ def bench_grade() -> None:
 
 
 def bench_book() -> None:
-    print("\nbook: a clean build (every page executes), then a rebuild with nothing changed")
+    print("\nbook: a clean build as `make book` runs it (pages two at a time into the cache, then the build),\n"
+          "against the same build executing the pages one after the other; then a rebuild with nothing changed")
     jb = Path(sys.executable).parent / "jupyter-book"
-    with tempfile.TemporaryDirectory() as tmp:
+    with tempfile.TemporaryDirectory() as serial, tempfile.TemporaryDirectory() as tmp:
+        one_by_one = timed_run([jb, "build", ROOT, "--path-output", serial, "-W", "-n", "--keep-going"])
         build = [jb, "build", ROOT, "--path-output", tmp, "-W", "-n", "--keep-going"]
-        clean = timed_run(build)
+        ahead = [sys.executable, "-m", "courseware.execute", "--jobs", "2", "--cache", Path(tmp) / "_build" / ".jupyter_cache"]
+        clean = timed_run(ahead) + timed_run(build)
         again = timed_run(build)
         pages = len(list((Path(tmp) / "_build" / "html" / "book").glob("*.html")))
-    record("book: clean build", f"{pages} pages, every one executed, -W", f"{clean:.0f} s", target="<= 600 s")
+    record("book: clean build (make book)", f"{pages} pages, every one executed, -W", f"{clean:.0f} s",
+           f"{one_by_one:.0f} s: pages one after the other", f"{clean / one_by_one:.2f}x", "<= 360 s")
     record("book: rebuild, nothing changed", f"{pages} pages, -W", f"{again:.1f} s", f"{clean:.0f} s: the clean build",
            f"{again / clean:.3f}x", "<= 60 s")
 

@@ -143,6 +143,9 @@ def execute_missing(jobs: int = 2, cache_path: Path = CACHE, timeout: float = 36
             for cell, done in zip(built.cells, executed.cells):
                 if cell.cell_type == "code":
                     cell.outputs, cell.execution_count = done.outputs, done.execution_count
+            for key in ("widgets", "language_info"):   # the widgets' state: the page's figures need it
+                if key in executed.metadata:
+                    built.metadata[key] = executed.metadata[key]
             cache.cache_notebook_bundle(
                 CacheBundleIn(built, str(BOOK / f"{page}.ipynb"), data={"execution_seconds": res["seconds"]}),
                 check_validity=False, overwrite=True)

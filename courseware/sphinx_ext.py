@@ -109,10 +109,16 @@ def _no_thebe(app, pagename, templatename, context, doctree) -> None:
     per page, a script error in every browser ("THEBE_JS_URL has already been declared")."""
     scripts = context.get("script_files")
     if scripts:
-        context["script_files"] = [
-            s for s in scripts
-            if "thebe" not in (str(s) + str(getattr(s, "attributes", {}).get("body", ""))).lower()
-        ]
+        context["script_files"] = [s for s in scripts if not _is_thebe(s)]
+
+
+def _is_thebe(script) -> bool:
+    """sphinx-thebe's file (sphinx-thebe.js, thebe from unpkg) or its config snippet. Only those: a
+    page's widget state is a script body too, and its base64 pictures can spell 'thebe' by chance
+    (the translation page's attention explorer did, and lost its widgets)."""
+    body = str(getattr(script, "attributes", {}).get("body", ""))
+    name = str(getattr(script, "filename", script))   # str() of Sphinx's script object shows its body too
+    return "thebe" in name.lower() or body.startswith("const THEBE_JS_URL")
 
 
 def setup(app):

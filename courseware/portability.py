@@ -36,6 +36,7 @@ import functools
 import json
 import os
 import platform
+import re
 import subprocess
 import sys
 import tempfile
@@ -156,9 +157,9 @@ def spread(values: list[str]) -> str:
         except (SyntaxError, ValueError):
             texts.append(v)
     values = texts
-    try:
-        nums = [float(v.strip().rstrip("%").replace(",", "")) for v in values]
-    except ValueError:
+    try:   # a number, maybe with a unit after it: '98.8%', '40 s', '0.17M'
+        nums = [float(re.match(r"\s*([-+]?[\d.,]+(?:e[-+]?\d+)?)", v, re.I).group(1).replace(",", "")) for v in values]
+    except (AttributeError, ValueError):
         distinct = sorted(set(values))
         return " | ".join(distinct) if len(distinct) <= 3 else f"{len(distinct)} distinct values"
     lo, hi = min(nums), max(nums)

@@ -29,7 +29,7 @@ SUB ?= exercises
 
 VENDOR := book/_vendor/.vendored
 
-.PHONY: help env book test chromium bench portability export exercises check grade clean clean-env
+.PHONY: help env book test chromium bubblewrap bench portability export exercises check grade clean clean-env
 
 help:
 	@echo "make book        set up .venv and build the book into _build/html (README, command 1)"
@@ -90,7 +90,7 @@ book: env $(VENDOR)
 	$(VENV)/bin/jupyter-book build . -W -n --keep-going
 	@echo "open _build/html/index.html"
 
-test: env $(VENDOR) chromium
+test: env $(VENDOR) chromium bubblewrap
 	$(PY) -m pytest
 
 # The browser test (tests/pipeline/test_browser.py) opens the built book in headless Chromium. As
@@ -104,6 +104,18 @@ chromium:
 	    { apt-get update -q >/dev/null 2>&1 && DEBIAN_FRONTEND=noninteractive apt-get install -y -q chromium >/dev/null 2>&1; } || \
 	    echo "warning: could not install chromium: the browser test will skip"; \
 	else echo "note: no Chromium found: the browser test will skip (install your system's chromium package)"; fi
+
+# The grader runs each learner's code in its own user, PID, network and mount namespaces through
+# bubblewrap (courseware/isolation.py). As root on Debian or Ubuntu, setup installs the package;
+# elsewhere the grader falls back to its seccomp filter and limits, and says what is not isolated.
+bubblewrap:
+	@if command -v bwrap >/dev/null; then :; \
+	elif [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
+	    echo "installing bubblewrap for the grader's sandbox (Debian package bubblewrap)"; \
+	    DEBIAN_FRONTEND=noninteractive apt-get install -y -q bubblewrap >/dev/null 2>&1 || \
+	    { apt-get update -q >/dev/null 2>&1 && DEBIAN_FRONTEND=noninteractive apt-get install -y -q bubblewrap >/dev/null 2>&1; } || \
+	    echo "warning: could not install bubblewrap: the grader will isolate learner code with seccomp and limits only"; \
+	else echo "note: no bubblewrap (bwrap) found: the grader will isolate learner code with seccomp and limits only (install your system's bubblewrap package)"; fi
 
 bench: env $(VENDOR)
 	$(PY) benchmarks/run.py $(BENCH)
@@ -131,7 +143,7 @@ check: env
 	$(PY) -m pytest -q -p no:cacheprovider tests/graded -m ex$(EX) --submissions exercises || rc=1; \
 	exit $$rc
 
-grade: env
+grade: env bubblewrap
 	$(VENV)/bin/transformer-grade $(SUB) -o grades
 
 clean:

@@ -1,7 +1,9 @@
 """Run a learner's exported cells in a separate, limited process (hand-written).
 
 The grading process never runs learner code. A `Sandbox` starts a child Python process with a
-scratch working directory, a memory limit (RLIMIT_AS) and a CPU-time limit, and without the
+scratch working directory, a memory limit (RLIMIT_AS) and a CPU-time limit, isolated from every
+other process, the network and the file system by namespaces and a seccomp filter (how, and what
+is not isolated where a host lacks them: courseware/isolation.py), and without the
 reference package: in the child, `import transformer` (or `courseware`, or the tests) raises
 ImportError, so a graded function that merely calls the reference earns nothing.
 
@@ -36,6 +38,8 @@ import warnings
 from pathlib import Path
 
 import torch
+
+from . import isolation
 
 CHILD = Path(__file__).with_name("sandbox_child.py")
 BLOCKED = ("transformer", "courseware", "tests")   # what learner code may not import (but see `allow`)
@@ -136,31 +140,48 @@ class Sandbox:
 
     def __init__(self, cells: list[tuple[str, str]], memory_mb: int = 2048, cpu_seconds: int = 120,
                  wall_seconds: float = 300.0, module_name: str = "submission", threads: int = 1,
-                 allow: tuple[str, ...] = ()):
-        """`allow`: reference modules the cells may import (earlier chapters, e.g. "transformer.attention")."""
+                 allow: tuple[str, ...] = (), hide: tuple[str, ...] = (), _seccomp: bool = True):
+        """`allow`: reference modules the cells may import (earlier chapters, e.g. "transformer.attention").
+        `hide`: reference modules that are not even in the child's file system (the one under grading).
+        How the child is isolated: courseware/isolation.py (`_seccomp=False` only for its own tests)."""
+        _protect_grader()
         self.scratch = Path(tempfile.mkdtemp(prefix="grade-"))
         self.log_path = self.scratch / "output.log"
         self.wall_seconds, self.cpu_seconds, self.memory_mb = wall_seconds, int(cpu_seconds), int(memory_mb)
         self.accessed: set[str] = set()
         self.closed_because = ""   # set when the child is stopped for good: later requests fail at once
+        self.isolation = isolation.mode()
+        self._proc = None
+        self._req_w = self._resp_r = -1
+        try:
+            self._start(memory_mb, cpu_seconds, threads, allow, hide, _seccomp)
+            self.grad = False   # calls run under torch.no_grad() in the child unless enable_grad()
+            self.module = Remote(self, 0, (), module_name)
+            self._request("load", 0, (), (cells, module_name), {})
+        except BaseException:
+            self.close()   # no child and no scratch folder left behind
+            raise
+
+    def _start(self, memory_mb, cpu_seconds, threads, allow, hide, seccomp):
         req_r, self._req_w = os.pipe()
         self._resp_r, resp_w = os.pipe()
         env = {"PATH": os.environ.get("PATH", "/usr/bin:/bin"), "HOME": str(self.scratch),
                "OMP_NUM_THREADS": str(threads), "MKL_NUM_THREADS": str(threads), "PYTHONHASHSEED": "0",
                "MPLBACKEND": "Agg"}
         env.update({name: os.environ[name] for name in ARITHMETIC_ENV if name in os.environ})
+        library = isolation.seccomp_library() if seccomp else None
         config = {"req_fd": req_r, "resp_fd": resp_w, "memory_mb": int(memory_mb), "cpu_seconds": int(cpu_seconds),
-                  "threads": int(threads), "blocked": list(BLOCKED), "allow": list(allow), "preload": list(PRELOAD)}
-        with open(self.log_path, "wb") as log:
-            self._proc = subprocess.Popen(
-                [sys.executable, "-I", str(CHILD), json.dumps(config)],
-                cwd=self.scratch, env=env, stdin=subprocess.DEVNULL, stdout=log, stderr=subprocess.STDOUT,
-                pass_fds=(req_r, resp_w), start_new_session=True)
-        os.close(req_r)
-        os.close(resp_w)
-        self.grad = False   # calls run under torch.no_grad() in the child unless enable_grad()
-        self.module = Remote(self, 0, (), module_name)
-        self._request("load", 0, (), (cells, module_name), {})
+                  "threads": int(threads), "blocked": list(BLOCKED), "allow": list(allow), "preload": list(PRELOAD),
+                  "seccomp": library, "nproc": isolation.NPROC}
+        argv = isolation.wrap([sys.executable, "-I", str(CHILD), json.dumps(config)], self.scratch, hide)
+        try:
+            with open(self.log_path, "wb") as log:
+                self._proc = subprocess.Popen(
+                    argv, cwd=self.scratch, env=env, stdin=subprocess.DEVNULL, stdout=log, stderr=subprocess.STDOUT,
+                    pass_fds=(req_r, resp_w), start_new_session=True, **isolation.popen_options(self.scratch))
+        finally:
+            os.close(req_r)
+            os.close(resp_w)
 
     def backward(self, fn: Remote, *args, select=None, cotangent=None, **kwargs):
         """Call `fn(*args, **kwargs)` in the child with gradients on and back-propagate from
@@ -249,12 +270,20 @@ class Sandbox:
             return "the submission stopped answering"
         tail = self.output()[-600:]
         last = next((line.strip() for line in reversed(tail.splitlines()) if line.strip()), "nothing")
-        if code in (-24, 152):   # SIGXCPU
+        signal = -code if code < 0 else code - 128 if code > 128 else 0   # bwrap exits 128 + N for signal N
+        if signal == 24:   # SIGXCPU
             self.closed_because = f"it used up its CPU-time limit of {self.cpu_seconds} s"
             return f"the submission was stopped: it used up its CPU-time limit of {self.cpu_seconds} s (exit {code})"
-        if code in (-9, 137) or "MemoryError" in tail:
-            self.closed_because = f"it was killed, most likely by the memory limit of {self.memory_mb} MB (exit {code})"
-            return f"the submission was stopped, most likely by the memory limit of {self.memory_mb} MB (exit {code})"
+        if "MemoryError" in tail or "can't allocate memory" in tail or "std::bad_alloc" in tail:
+            self.closed_because = f"it ran out of its memory limit of {self.memory_mb} MB (exit {code})"
+            return f"the submission was stopped by its memory limit of {self.memory_mb} MB (exit {code}); its last output: {last}"
+        if signal == 9:   # not one of our limits: those raise MemoryError or SIGXCPU, and time-outs are ours
+            self.closed_because = "it was killed by SIGKILL from outside (not by a limit of the grader)"
+            return ("the submission's process was killed by SIGKILL from outside the grader (the machine running out "
+                    f"of memory, or an administrator), not by one of the grader's limits (exit {code})")
+        if signal == 31:   # SIGSYS: a system call of another architecture
+            self.closed_because = "it made a forbidden system call (SIGSYS)"
+            return f"the submission was stopped: it made a system call the grader forbids (SIGSYS, exit {code})"
         self.closed_because = f"its process ended (exit {code})"
         return f"the submission's process ended (exit {code}) while being graded; its last output: {last}\n{tail}"
 
@@ -267,7 +296,7 @@ class Sandbox:
 
     def close(self) -> None:
         """Kill the child (and anything it started) and delete its scratch folder."""
-        if self._proc.poll() is None:
+        if self._proc is not None and self._proc.poll() is None:
             try:
                 os.killpg(self._proc.pid, 9)
             except ProcessLookupError:
@@ -278,6 +307,7 @@ class Sandbox:
                 os.close(fd)
             except OSError:
                 pass
+        self._req_w = self._resp_r = -1
         shutil.rmtree(self.scratch, ignore_errors=True)   # the learner's files and log go with it
 
     def __enter__(self) -> Sandbox:
@@ -285,3 +315,13 @@ class Sandbox:
 
     def __exit__(self, *exc) -> None:
         self.close()
+
+
+_protected = False
+
+
+def _protect_grader() -> None:
+    """Once per process, before the first child starts: see isolation.protect_grader."""
+    global _protected
+    if not _protected:
+        _protected = isolation.protect_grader() or True

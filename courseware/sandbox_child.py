@@ -8,10 +8,14 @@ order, before any learner code runs, it:
    for exercise 02) under a bare `transformer` package whose `__init__` never runs, so the module
    under grading, and `from transformer import ...`, are not there to be had;
 3. imports the modules exported cells need (torch, math, ...), sets the CPU-time limit
-   (RLIMIT_CPU, counted from here) and then forbids new file descriptors (RLIMIT_NOFILE = 0): from here on the process cannot open a file, a socket or a pipe,
-   so it cannot read the hidden tests or the reference source, nor write a results file. The two
-   pipes to the grader, opened before, keep working;
-4. answers the parent's requests: load the cells, call or read an attribute, run a backward pass,
+   (RLIMIT_CPU, counted from here), a thread count (RLIMIT_NPROC) and then forbids new file
+   descriptors (RLIMIT_NOFILE = 0): from here on the process cannot open a file, a socket or a
+   pipe, so it cannot read the hidden tests or the reference source, nor write a results file. The
+   two pipes to the grader, opened before, keep working;
+4. installs the seccomp filter of courseware/isolation.py (no ptrace, no process_vm_*, no signal
+   to another process, no fork or exec, no file changed by path, no new limits); if the grader
+   asked for it and it cannot be installed, the child stops before any learner code runs;
+5. answers the parent's requests: load the cells, call or read an attribute, run a backward pass,
    report parameter gradients. Each request carries the parent's CPU random state and each reply
    the child's, so `torch.manual_seed` in a test governs the learner's dropout as if it ran locally.
 """
@@ -20,6 +24,7 @@ import importlib
 import importlib.util
 import io
 import json
+import os
 import pickle
 import resource
 import sys
@@ -27,6 +32,7 @@ import types
 
 import torch
 
+from courseware.isolation import install_seccomp, load_seccomp
 from courseware.sandbox import REF, read_frame, write_frame
 
 config = json.loads(sys.argv[1])
@@ -80,6 +86,9 @@ for name in list(sys.modules):   # courseware and the like; the bare transformer
         del sys.modules[name]
 
 
+seccomp = load_seccomp(config["seccomp"]) if config["seccomp"] else None   # while files still open
+
+
 class Blocker:
     """Imports of what is not loaded already fail with a message (files can no longer be opened)."""
 
@@ -97,7 +106,16 @@ sys.meta_path.insert(0, Blocker())
 usage = resource.getrusage(resource.RUSAGE_SELF)
 cpu_limit = int(usage.ru_utime + usage.ru_stime) + 1 + config["cpu_seconds"]
 resource.setrlimit(resource.RLIMIT_CPU, (cpu_limit, cpu_limit + 5))
+resource.setrlimit(resource.RLIMIT_NPROC, (config["nproc"],) * 2)
 resource.setrlimit(resource.RLIMIT_NOFILE, (0, 0))
+# 4. The system-call filter, last: it forbids setrlimit itself.
+if seccomp is not None:
+    try:
+        install_seccomp(seccomp)
+    except OSError as err:
+        sys.stderr.write(f"the sandbox could not install its seccomp filter: {err}\n")
+        sys.stderr.flush()
+        os._exit(70)
 
 
 def receive():

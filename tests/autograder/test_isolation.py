@@ -303,7 +303,7 @@ def test_the_mode_is_named_and_its_gaps_listed(use_mode):
         assert "WARNING" not in isolation.describe()
 
 
-def test_a_forced_mode_that_does_not_work_is_refused(use_mode):
+def test_an_unknown_forced_mode_is_refused(use_mode):
     use_mode("nonsense")
     with pytest.raises(ValueError, match="TFS_ISOLATION='nonsense'"):
         isolation.mode()

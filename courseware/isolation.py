@@ -106,7 +106,8 @@ def bwrap_command(argv: list[str], scratch: Path, hide: tuple[str, ...] = ()) ->
     """`argv` wrapped in bubblewrap: see the module docstring. `hide`: reference modules
     ("transformer.attention") replaced by empty files inside the sandbox."""
     cmd = ["bwrap", "--unshare-all", "--unshare-user", "--uid", str(SANDBOX_UID), "--gid", str(SANDBOX_UID),
-           "--hostname", "sandbox", "--die-with-parent", "--new-session", "--cap-drop", "ALL"]
+           "--hostname", "sandbox", "--die-with-parent", "--new-session", "--cap-drop", "ALL",
+           "--proc", "/proc", "--dev", "/dev", "--tmpfs", "/tmp"]   # first: a course under /tmp is bound over it
     for top in ("/usr", "/bin", "/sbin", "/lib", "/lib32", "/lib64", "/libx32"):
         if os.path.islink(top):
             cmd += ["--symlink", os.readlink(top), top]
@@ -123,8 +124,7 @@ def bwrap_command(argv: list[str], scratch: Path, hide: tuple[str, ...] = ()) ->
         spec = importlib.util.find_spec(module)
         if spec and spec.origin and os.path.exists(spec.origin):
             cmd += ["--ro-bind", "/dev/null", spec.origin]
-    cmd += ["--proc", "/proc", "--dev", "/dev", "--tmpfs", "/tmp",
-            "--bind", str(scratch), str(scratch), "--chdir", str(scratch), "--"]
+    cmd += ["--bind", str(scratch), str(scratch), "--chdir", str(scratch), "--"]
     return cmd + list(argv)
 
 

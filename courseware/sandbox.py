@@ -93,6 +93,10 @@ class LearnerError(SandboxError):
     def __init__(self, kind: str, message: str):
         super().__init__(f"{kind}: {message}")
         self.kind = kind
+        self.msg = f"{kind}: {message}"   # what SyntaxError's str() and traceback formatting read
+
+    def __str__(self) -> str:   # not the builtin's own __str__ (SyntaxError's reads fields never set)
+        return str(self.args[0]) if self.args else ""
 
 
 def learner_error(kind: str, message: str) -> LearnerError:

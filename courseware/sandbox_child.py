@@ -32,6 +32,9 @@ import types
 
 import torch
 
+# The course this file belongs to, first: the grader's own copy (a Gradescope bundle, say), not
+# whichever one the environment has installed; the sandbox's file system binds exactly this one.
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 from courseware.isolation import install_seccomp, load_seccomp
 from courseware.sandbox import REF, read_frame, write_frame
 

@@ -18,24 +18,31 @@ Output folder:
     results/<learner>.json       the full result, written when the learner is done (atomic); a rerun
                                  skips learners whose notebooks and options have not changed
     feedback/<learner>.md        for the learner: points per test, failed checks, the likely mistake,
-                                 the cell concerned
-    gradescope/<learner>/results.json   Gradescope's format
+                                 the cell concerned; of hidden tests only that there are some, until
+                                 the instructor reruns with --publish-hidden (reports only, no regrading)
+    gradescope/<learner>/results.json   Gradescope's format (hidden tests: after_published, unnamed)
     gradebook.csv                one row per learner, one column per exercise
     similarity.md                pairs of submissions (or a submission and the reference solution)
-                                 whose graded code is nearly identical, for a person to look at
+                                 whose graded code is nearly identical (as written, or with its
+                                 identifiers renamed), for a person to look at
+
+Whatever a submission holds (a folder or a link where a notebook belongs, binary junk, broken JSON,
+an empty folder, code that does not compile), that learner scores 0 with the reason and the others
+are graded: every learner gets a result, feedback and a gradebook row.
 """
 
 from __future__ import annotations
 
 import argparse
+import builtins
 import csv
 import difflib
 import hashlib
 import io
 import json
+import keyword
 import os
 import re
-import shutil
 import subprocess
 import sys
 import tempfile
@@ -46,7 +53,9 @@ from concurrent.futures import ThreadPoolExecutor, as_completed
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from .submission import GRADED_MODULES, SubmissionError, check_interface, defining_cells, exercise_of, exported_cells
+from . import isolation
+from .submission import (GRADED_MODULES, SubmissionError, check_interface, check_notebook, defining_cells, exercise_of,
+                         exported_cells, read_notebook_bytes, shown, syntax_errors)
 
 ROOT = Path(__file__).resolve().parent.parent
 TESTS = ROOT / "tests" / "graded"
@@ -68,6 +77,7 @@ class Options:
     memory_limit: int = 2048
     threads: int = 1
     hidden_tests: Path | None = None
+    publish_hidden: bool = False   # reports only (feedback with the hidden tests): not in the fingerprint
 
 
 def _safe_id(name: str) -> str:
@@ -75,42 +85,101 @@ def _safe_id(name: str) -> str:
     return cleaned[:100]
 
 
+MAX_ENTRIES = 10_000   # files and folders looked at in one learner's folder
+
+
+def _is_notebook_name(name: str) -> bool:
+    return name.endswith(".ipynb")
+
+
+def _learner_notebooks(folder: Path, problems: list[str]) -> list[Path]:
+    """The notebooks in a learner's folder and its subfolders (hidden ones and .ipynb_checkpoints
+    left out). Links are never followed: a link named like a notebook is listed (and refused when
+    read, with the reason), a link to a folder is a problem. Anything named *.ipynb is listed, be
+    it a file or not: a folder or a pipe named like a notebook is refused when read."""
+    found, stack, seen = [], [folder], 0
+    while stack:
+        here = stack.pop()
+        try:
+            entries = sorted(here.iterdir())
+        except OSError as err:
+            problems.append(f"{shown(here)}: the folder cannot be read ({err.strerror or err})")
+            continue
+        for entry in entries:
+            seen += 1
+            if seen > MAX_ENTRIES:
+                problems.append(f"more than {MAX_ENTRIES} files in the submission: only the first were looked at")
+                return sorted(found)
+            if entry.name.startswith("."):   # .ipynb_checkpoints, .git, macOS's ._ files
+                continue
+            if _is_notebook_name(entry.name):
+                found.append(entry)
+            elif entry.is_symlink():
+                if entry.is_dir():
+                    problems.append(f"{shown(entry)}: a symbolic link to a folder; the grader does not follow links")
+            elif entry.is_dir():
+                stack.append(entry)
+    return sorted(found)
+
+
 def gather(path: Path, exercises: tuple[str, ...]) -> list[Submission]:
-    """The submissions under `path`: a notebook (one learner) or a folder (one entry per learner)."""
+    """The submissions under `path`: a notebook (one learner) or a folder (one entry per learner).
+    Nothing in the folder stops the gathering: a notebook that cannot be read, a folder or a link
+    where a notebook belongs, an empty learner folder, is a learner with a problem (graded 0)."""
     path = Path(path)
     if not path.exists():
         raise ValueError(f"SUBMISSIONS '{path}' does not exist")
-    loose = sorted(path.glob("*.ipynb")) if path.is_dir() else []
-    one_learner = bool(loose) and not any(p.is_dir() and not p.name.startswith(".") for p in path.iterdir()) \
-        and all(p.name[:2] in GRADED_MODULES and p.name[2:3] == "_" for p in loose)
-    if path.is_file():
-        entries = [(path.stem, [path])]
-    elif one_learner:   # a folder of NN_*.ipynb only: one learner's notebooks (exercises/, Gradescope's upload)
-        entries = [(path.resolve().name, loose)]
+    if path.is_symlink():   # the instructor's own argument: followed (links inside it are not)
+        path = path.resolve()
+    entries: list[tuple[str, list[Path], list[str]]] = []   # (learner, notebooks, problems)
+    if not path.is_dir():
+        entries.append((path.stem, [path], []))
     else:
-        entries = []
-        for entry in sorted(path.iterdir()):
-            if entry.is_dir() and not entry.name.startswith("."):
-                entries.append((entry.name, sorted(p for p in entry.rglob("*.ipynb") if ".ipynb_checkpoints" not in p.parts)))
-            elif entry.suffix == ".ipynb":
-                entries.append((entry.stem, [entry]))
+        try:
+            top = sorted(p for p in path.iterdir() if not p.name.startswith("."))
+        except OSError as err:
+            raise ValueError(f"SUBMISSIONS '{path}' cannot be read: {err.strerror or err}") from None
+        loose = [p for p in top if _is_notebook_name(p.name)]
+        folders = [p for p in top if not _is_notebook_name(p.name) and p.is_dir()]
+        if loose and not folders and all(p.name[:2] in GRADED_MODULES and p.name[2:3] == "_" for p in loose):
+            # a folder of NN_*.ipynb only: one learner's notebooks (exercises/, Gradescope's upload)
+            entries.append((path.resolve().name, loose, []))
+        else:
+            for entry in top:
+                if _is_notebook_name(entry.name):   # one learner's notebook (a file, or what it should have been)
+                    entries.append((entry.stem, [entry], []))
+                elif entry.is_symlink():
+                    if entry.is_dir():
+                        entries.append((entry.name, [], [f"{shown(entry)}: the learner's folder is a symbolic link; "
+                                                          "the grader does not follow links"]))
+                elif entry.is_dir():
+                    problems: list[str] = []
+                    notebooks = _learner_notebooks(entry, problems)
+                    if not notebooks and not problems:
+                        problems.append("the submission holds no notebook (no *.ipynb file)")
+                    entries.append((entry.name, notebooks, problems))
     submissions, seen = [], set()
-    for name, notebooks in entries:
+    for name, notebooks, problems in entries:
         learner = _safe_id(name)
         while learner in seen:
             learner += "_"
         seen.add(learner)
-        sub = Submission(learner)
+        sub = Submission(learner, problems=list(problems))
         for nb in notebooks:
             exercise = exercise_of(nb) or (exercises[0] if len(exercises) == 1 else None)
             if exercise is None:
-                sub.problems.append(f"{nb.name}: cannot tell which exercise it is (name it NN_*.ipynb, "
+                why = check_notebook(nb)
+                sub.problems.append(f"{why}; so the grader cannot tell which exercise it is" if why else
+                                    f"{shown(nb)}: cannot tell which exercise it is (name it NN_*.ipynb, "
                                     "keep its '#| default_exp' line, or choose one exercise with --exercises)")
             elif exercise not in exercises:
                 continue
             elif exercise in sub.notebooks:
-                sub.problems.append(f"{nb.name}: a second notebook for exercise {exercise}; "
-                                    f"graded {sub.notebooks[exercise].name}")
+                first = sub.notebooks[exercise]
+                if check_notebook(first) is not None and check_notebook(nb) is None:
+                    sub.notebooks[exercise], nb = nb, first   # grade the one that can be read
+                sub.problems.append(f"{shown(nb)}: a second notebook for exercise {exercise}; "
+                                    f"graded {shown(sub.notebooks[exercise])}")
             else:
                 sub.notebooks[exercise] = nb
         submissions.append(sub)
@@ -120,8 +189,21 @@ def gather(path: Path, exercises: tuple[str, ...]) -> list[Submission]:
 def _digest(paths) -> str:
     h = hashlib.sha256()
     for p in paths:
-        h.update(str(p.name).encode() + b"\0" + p.read_bytes() + b"\0")
+        try:
+            data = Path(p).read_bytes()
+        except OSError as err:   # the grader's own files: a file gone changes the digest, nothing more
+            data = f"unreadable: {err}".encode()
+        h.update(str(Path(p).name).encode() + b"\0" + data + b"\0")
     return h.hexdigest()
+
+
+def _notebook_digest(nb: Path) -> bytes:
+    """A notebook's contribution to the fingerprint: its bytes, or why it cannot be read (the same
+    refusal, with the file's size in it, grades the same)."""
+    try:
+        return hashlib.sha256(read_notebook_bytes(nb)).digest()
+    except SubmissionError as err:
+        return hashlib.sha256(b"unreadable\0" + str(err).encode("utf-8", "replace")).digest()
 
 
 def grader_version(options: Options) -> str:
@@ -136,8 +218,8 @@ def fingerprint(sub: Submission, options: Options, version: str) -> str:
     h = hashlib.sha256(json.dumps([version, options.exercises, options.time_limit, options.memory_limit,
                                    str(options.hidden_tests)]).encode())
     for ex in sorted(sub.notebooks):
-        h.update(ex.encode() + hashlib.sha256(sub.notebooks[ex].read_bytes()).digest())
-    h.update("\n".join(sub.problems).encode())
+        h.update(ex.encode() + _notebook_digest(sub.notebooks[ex]))
+    h.update("\n".join(sub.problems).encode("utf-8", "replace"))
     return h.hexdigest()
 
 
@@ -200,14 +282,24 @@ def grade_submission(sub: Submission, options: Options, tests: dict[str, list[di
             if nb is None:
                 info["problems"].append(f"no notebook for exercise {ex} in the submission")
                 continue
+            info["notebook"] = shown(nb)
             try:
-                cells = exported_cells(nb)
+                data = read_notebook_bytes(nb)   # read once: what is checked here is what is graded
+                cells = exported_cells(nb, data)
             except SubmissionError as err:
                 info["problems"].append(str(err))
                 continue
-            info["problems"] += check_interface(ex, cells)
+            except Exception as err:  # the grader's own failure on this file: this exercise scores 0, the batch goes on
+                info["problems"].append(f"{shown(nb)}: the grader could not read it ({type(err).__name__}: {err})")
+                continue
+            # cells that do not compile: every test of the exercise fails with where and why, and
+            # nothing runs (compile() executes nothing; the sandbox would only fail the same way)
+            broken = syntax_errors(shown(nb), cells)
+            info["problems"] += check_interface(ex, cells, shown(nb))
             cells_of[ex] = defining_cells(cells)
-            shutil.copyfile(nb, staging / f"{ex}_{GRADED_MODULES[ex]}.ipynb")
+            if broken:
+                continue
+            (staging / f"{ex}_{GRADED_MODULES[ex]}.ipynb").write_bytes(data)
             runnable.append(ex)
         outcome = {}
         if runnable:
@@ -224,8 +316,11 @@ def grade_submission(sub: Submission, options: Options, tests: dict[str, list[di
             try:
                 outcome = {(e["exercise"][2:], e["test"]): e for e in json.loads(out.read_text())}
             except (OSError, ValueError):
-                tail = log.decode(errors="replace")[-1500:]
-                result["problems"].append(f"the grading process failed (exit {proc.returncode}); unfinished tests score 0\n{tail}")
+                # the log's tail is for the instructor only (results/): pytest prints failing tests'
+                # source there, the hidden tests' included
+                result["log"] = log.decode(errors="replace")[-3000:]
+                result["problems"].append(f"the grading process failed (exit {proc.returncode}); unfinished tests "
+                                          "score 0 (the instructor has its log)")
     for ex in options.exercises:
         info = result["exercises"][ex]
         info["tests"] = []
@@ -251,40 +346,98 @@ def grade_submission(sub: Submission, options: Options, tests: dict[str, list[di
 def _write(path: Path, text: str) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
     tmp = path.with_name(path.name + ".part")
-    tmp.write_text(text, encoding="utf-8")
+    tmp.write_bytes(text.encode("utf-8", "replace"))   # a lone surrogate from a learner's message becomes "?"
     os.replace(tmp, path)
 
 
-def feedback(result: dict) -> str:
-    lines = [f"# Feedback for {result['learner']}", "",
-             f"**Total: {result['total']:g} / {result['max_total']:g} points**", ""]
-    lines += [f"- {p}" for p in result["problems"]]
+def _item(text: str) -> str:
+    """A message as one item of a Markdown list: its further lines indented under it."""
+    return "\n  ".join(line.rstrip() for line in str(text).strip().splitlines()) or "(no message)"
+
+
+def _first_line(text: str) -> str:
+    lines = [line for line in str(text).strip().splitlines() if line.strip()]
+    return lines[0].strip() if lines else "failed"
+
+
+def feedback(result: dict, publish_hidden: bool = False) -> str:
+    """The learner's report. Hidden tests stay hidden (no name, message or points; one line per
+    exercise says there are some) unless `publish_hidden`: the instructor's --publish-hidden, after
+    the deadline, shows them with the full totals."""
+    def shown_tests(info):
+        return [t for t in info["tests"] if publish_hidden or not t["hidden"]]
+
+    any_hidden = any(t["hidden"] for info in result["exercises"].values() for t in info["tests"])
+    if publish_hidden or not any_hidden:
+        total = f"**Total: {result['total']:g} / {result['max_total']:g} points**"
+    else:
+        earned = sum(t["earned"] for info in result["exercises"].values() for t in shown_tests(info))
+        possible = sum(t["points"] for info in result["exercises"].values() for t in shown_tests(info))
+        total = f"**Total: {earned:g} / {possible:g} points in the tests you were given**"
+    lines = [f"# Feedback for {result['learner']}", "", total, ""]
+    lines += [f"- {_item(p)}" for p in result["problems"]]
     for ex, info in result["exercises"].items():
-        lines += ["", f"## Exercise {ex}: {info['score']:g} / {info['max']:g} points"
+        tests = shown_tests(info)
+        score = sum(t["earned"] for t in tests)
+        possible = sum(t["points"] for t in tests)
+        lines += ["", f"## Exercise {ex}: {score:g} / {possible:g} points"
                   + (f" ({info['notebook']})" if info["notebook"] else ""), ""]
-        lines += [f"- **Problem:** {p}" for p in info["problems"]]
-        for t in info["tests"]:
+        lines += [f"- **Problem:** {_item(p)}" for p in info["problems"]]
+        for t in tests:
             mark = "passed" if t["passed"] else "FAILED"
             name = t["test"] + (" (hidden test)" if t["hidden"] else "")
             lines.append(f"- {mark} `{name}`: {t['earned']:g} / {t['points']:g}")
             if not t["passed"]:
                 where = f" (cell {', '.join(t['cells'])})" if t["cells"] else ""
-                lines.append(f"  - {t['message'].strip().splitlines()[0] if t['message'].strip() else 'failed'}{where}")
+                lines.append(f"  - {_first_line(t['message'])}{where}")
+        if not publish_hidden and any(t["hidden"] for t in info["tests"]):
+            lines.append("- This exercise also has hidden tests; their results come when your instructor publishes them.")
     return "\n".join(lines) + "\n"
 
 
 def gradescope(result: dict) -> dict:
-    tests = []
+    """Gradescope's results.json for one learner.
+
+    What Gradescope's specification (https://gradescope-autograders.readthedocs.io/en/latest/specs/,
+    "Output format" and "Controlling Test Case Visibility") says, and what this relies on:
+    * top-level "score": "optional, but required if not on each test case below. Overrides total
+      of tests if specified"; "tests": "Optional, but required if no top-level score". Each test
+      here carries its "score" and "max_score", so the top-level score can be left out.
+    * a test's "visibility": "hidden: test case will never be shown to students"; "after_published:
+      test case will be shown only when the assignment is explicitly published from the 'Review
+      Grades' page"; "visible (default): test case will always be shown". A top-level "visibility"
+      is the default that a test's own setting overrides.
+    * "If test cases are hidden, students will not be able to see their total score."
+    * "Instructors will always see all tests".
+    So: a hidden test is "after_published", with a neutral name ("ex01: hidden test 1") and no
+    output, so that even where it is shown nothing names or describes it before the instructor
+    publishes. When there are hidden tests the top-level "score" is left out: Gradescope totals the
+    tests' scores (the full grade, for the instructor, the gradebook, the export) and, per the last
+    two points, shows students that total only once the hidden tests are published; what students
+    see before are the visible tests, each with its own points. The "output" (problems of the whole
+    submission) never mentions a hidden test. Without hidden tests, "score" is the total, as before.
+    --publish-hidden does not change this file: on Gradescope, publishing is its own "Publish Grades"
+    (which shows the after_published tests, still unnamed); the hidden tests' names and messages
+    reach learners through feedback/*.md written with --publish-hidden.
+    """
+    tests, hidden_count = [], {}
     for ex, info in result["exercises"].items():
         for t in info["tests"]:
+            if t["hidden"]:
+                hidden_count[ex] = hidden_count.get(ex, 0) + 1
+                tests.append({"name": f"ex{ex}: hidden test {hidden_count[ex]}", "score": t["earned"],
+                              "max_score": t["points"], "status": "passed" if t["passed"] else "failed",
+                              "output": "", "visibility": "after_published"})
+                continue
             where = f" (cell {', '.join(t['cells'])})" if t["cells"] else ""
             tests.append({"name": f"ex{ex}: {t['test']}", "score": t["earned"], "max_score": t["points"],
                           "status": "passed" if t["passed"] else "failed",
-                          "output": "" if t["passed"] else t["message"] + where,
-                          "visibility": "after_published" if t["hidden"] else "visible"})
+                          "output": "" if t["passed"] else t["message"] + where, "visibility": "visible"})
     problems = result["problems"] + [p for info in result["exercises"].values() for p in info["problems"]]
-    return {"score": result["total"], "output": "\n".join(problems), "tests": tests,
-            "visibility": "visible", "stdout_visibility": "hidden"}
+    data = {"output": "\n".join(problems), "tests": tests, "visibility": "visible", "stdout_visibility": "hidden"}
+    if not hidden_count:
+        data = {"score": result["total"], **data}
+    return data
 
 
 def gradebook(results: list[dict], exercises, path: Path) -> None:
@@ -298,30 +451,65 @@ def gradebook(results: list[dict], exercises, path: Path) -> None:
     _write(path, buffer.getvalue())
 
 
-def _tokens(code: str) -> list[str]:
+MAX_TOKENS = 3000   # of a notebook's exported code compared (a solution has 250 to 900): difflib is quadratic
+_KEEP = frozenset(keyword.kwlist) | frozenset(keyword.softkwlist) | frozenset(dir(builtins))
+
+
+def _typed_tokens(code: str) -> list[tuple[int, str]]:
+    """(type, text) of the code's tokens, comments and layout left out."""
     out = []
     try:
         for tok in tokenize.generate_tokens(io.StringIO(code).readline):
             if tok.type not in (tokenize.COMMENT, tokenize.NL, tokenize.NEWLINE, tokenize.INDENT,
                                 tokenize.DEDENT, tokenize.ENDMARKER):
-                out.append(tok.string)
-    except (tokenize.TokenError, IndentationError, SyntaxError):
-        out = code.split()
+                out.append((tok.type, tok.string))
+    except Exception:  # code that does not tokenize (tokenize.TokenError, IndentationError, ...): its words
+        out = [(tokenize.NAME if word.isidentifier() else tokenize.OP, word) for word in code.split()]
     return out
 
 
-def _contribution(nb: Path, skeleton: list[str]) -> list[str]:
-    """The learner's own tokens: what differs from the exercise skeleton."""
+def _tokens(code: str) -> list[str]:
+    return [text for _, text in _typed_tokens(code)]
+
+
+def _renamed(tokens: list[tuple[int, str]]) -> list[str]:
+    """The tokens with identifiers alpha-renamed: each distinct name that is not a keyword, a builtin,
+    an attribute (after a '.': the library's API, `.softmax`, `.masked_fill`) or a keyword argument
+    (`dim=` in a call) becomes the order of its first appearance, so a copy whose variables were
+    renamed compares as the same code."""
+    names: dict[str, str] = {}
+    out, depth = [], 0
+    for i, (kind, text) in enumerate(tokens):
+        if kind == tokenize.OP and text in ("(", "[", "{"):
+            depth += 1
+        elif kind == tokenize.OP and text in (")", "]", "}"):
+            depth = max(0, depth - 1)
+        keyword_argument = depth > 0 and i + 1 < len(tokens) and tokens[i + 1][1] == "="
+        if (kind == tokenize.NAME and text not in _KEEP and not keyword_argument
+                and not (i > 0 and tokens[i - 1][1] == ".")):
+            out.append(names.setdefault(text, f"\0id{len(names)}"))
+        else:
+            out.append(text)
+    return out
+
+
+def _contribution(nb: Path, skeleton: list[str]) -> list[tuple[int, str]]:
+    """The learner's own tokens, (type, text): what differs from the exercise skeleton; [] for a
+    notebook that cannot be read."""
     try:
-        tokens = _tokens("\n".join(code for _, code in exported_cells(nb)))
+        tokens = _typed_tokens("\n".join(code for _, code in exported_cells(nb)))[:MAX_TOKENS]
     except SubmissionError:
         return []
-    matcher = difflib.SequenceMatcher(None, skeleton, tokens, autojunk=False)
-    return [t for op, _, _, j1, j2 in matcher.get_opcodes() if op in ("insert", "replace") for t in tokens[j1:j2]]
+    texts = [text for _, text in tokens]
+    matcher = difflib.SequenceMatcher(None, skeleton, texts, autojunk=False)
+    own = [tokens[j] for op, _, _, j1, j2 in matcher.get_opcodes() if op in ("insert", "replace") for j in range(j1, j2)]
+    return own
 
 
 def similarity(submissions: list[Submission], exercises, path: Path, threshold=0.9, min_tokens=20) -> list[tuple]:
-    """Flag pairs whose own code (beyond the skeleton) is nearly identical, and copies of the reference."""
+    """Flag pairs whose own code (beyond the skeleton) is nearly identical, and copies of the reference.
+    Two measures: the token sequences as written, and the same with identifiers alpha-renamed (a
+    copy with its variables renamed); a pair is flagged when either reaches `threshold`."""
     flagged = []
     for ex in exercises:
         skel_nb = next(iter(sorted((ROOT / "exercises").glob(f"{ex}_*.ipynb"))), None)
@@ -330,24 +518,38 @@ def similarity(submissions: list[Submission], exercises, path: Path, threshold=0
             continue
         skeleton = _tokens("\n".join(code for _, code in exported_cells(skel_nb)))
         own = {"(reference solution)": _contribution(sol_nb, skeleton)}
-        own |= {s.learner: _contribution(s.notebooks[ex], skeleton) for s in submissions if ex in s.notebooks}
+        for sub in submissions:
+            if ex in sub.notebooks:
+                try:
+                    own[sub.learner] = _contribution(sub.notebooks[ex], skeleton)
+                except Exception:  # never the report's end: this notebook is left out of it
+                    own[sub.learner] = []
+        raw = {name: [text for _, text in tokens] for name, tokens in own.items()}
+        renamed = {name: _renamed(tokens) for name, tokens in own.items()}
         names = sorted(own)
         for i, a in enumerate(names):
             for b in names[i + 1:]:
-                ta, tb = own[a], own[b]
-                if min(len(ta), len(tb)) < min_tokens:
+                n = min(len(own[a]), len(own[b]))
+                if n < min_tokens:
                     continue
-                ratio = difflib.SequenceMatcher(None, ta, tb, autojunk=False).ratio()
-                if ratio >= threshold:
-                    flagged.append((ex, a, b, round(ratio, 3), min(len(ta), len(tb))))
+                as_written = difflib.SequenceMatcher(None, raw[a], raw[b], autojunk=False).ratio()
+                alpha = difflib.SequenceMatcher(None, renamed[a], renamed[b], autojunk=False).ratio()
+                if max(as_written, alpha) >= threshold:
+                    measure = ("as written and renamed" if min(as_written, alpha) >= threshold else
+                               "as written" if as_written >= threshold else
+                               f"renamed identifiers (as written: {as_written:.0%})")
+                    flagged.append((ex, a, b, round(max(as_written, alpha), 3), n, measure))
     lines = ["# Similar submissions", "",
              f"Pairs whose graded code, beyond the exercise skeleton, is at least {threshold:.0%} the same "
-             f"(token sequences, comments ignored, at least {min_tokens} tokens of their own). Similar is not "
+             f"(token sequences, comments ignored, at least {min_tokens} tokens of their own), as written or "
+             "with identifiers renamed (each variable, parameter or function name replaced by the order in which it "
+             "first appears: a copy with its names changed). The measure column says which. Similar is not "
              "copied: short exercises have few ways to be right. Look before you decide.", "",
-             "| exercise | submission | similar to | similarity | own tokens |", "|---|---|---|---|---|"]
-    lines += [f"| {ex} | {a} | {b} | {r:.0%} | {n} |" for ex, a, b, r, n in sorted(flagged, key=lambda f: (-f[3], f))]
+             "| exercise | submission | similar to | similarity | own tokens | measure |", "|---|---|---|---|---|---|"]
+    lines += [f"| {ex} | {a} | {b} | {r:.0%} | {n} | {m} |"
+              for ex, a, b, r, n, m in sorted(flagged, key=lambda f: (-f[3], f[:5]))]
     if not flagged:
-        lines.append("| | none | | | |")
+        lines.append("| | none | | | | |")
     _write(path, "\n".join(lines) + "\n")
     return flagged
 
@@ -357,7 +559,10 @@ def similarity(submissions: list[Submission], exercises, path: Path, threshold=0
 def grade_all(submissions: list[Submission], options: Options, out: Path, workers: int = 1, regrade=False,
               say=print) -> list[dict]:
     """Grade every submission, `workers` at a time, writing each result as it completes; a rerun
-    reuses results whose fingerprint (notebooks, options, tests) has not changed."""
+    reuses results whose fingerprint (notebooks, options, tests) has not changed, and writes their
+    reports again (so --publish-hidden, which changes only the reports, regrades nothing). Every
+    submission gets a result, a gradebook row and feedback: one the grader fails on scores 0 with
+    the reason and is graded again by the next run."""
     version = grader_version(options)
     tests = catalogue(options)
     results, todo = {}, []
@@ -372,13 +577,26 @@ def grade_all(submissions: list[Submission], options: Options, out: Path, worker
         except (OSError, ValueError):
             pass
         todo.append((sub, fp))
-    if results:
-        say(f"{len(results)} already graded (unchanged), {len(todo)} to grade")
+
+    def reports(result):
+        _write(out / "feedback" / f"{result['learner']}.md", feedback(result, options.publish_hidden))
+        _write(out / "gradescope" / result["learner"] / "results.json", json.dumps(gradescope(result), indent=1))
 
     def finish(result):
-        _write(out / "results" / f"{result['learner']}.json", json.dumps(result, indent=1))
-        _write(out / "feedback" / f"{result['learner']}.md", feedback(result))
-        _write(out / "gradescope" / result["learner"] / "results.json", json.dumps(gradescope(result), indent=1))
+        try:
+            _write(out / "results" / f"{result['learner']}.json", json.dumps(result, indent=1))
+            reports(result)
+        except Exception as err:  # e.g. the disk is full: said, and the batch goes on
+            say(f"{result['learner']}: its reports could not be written: {type(err).__name__}: {err}")
+
+    for learner, old in list(results.items()):
+        try:
+            reports(old)
+        except Exception:  # a result written by another version of the grader: grade it again
+            del results[learner]
+            todo.append(next((sub, fingerprint(sub, options, version)) for sub in submissions if sub.learner == learner))
+    if results:
+        say(f"{len(results)} already graded (unchanged), {len(todo)} to grade")
 
     with ThreadPoolExecutor(max_workers=max(1, workers)) as pool:
         running = {pool.submit(grade_submission, sub, options, tests): (sub, fp) for sub, fp in todo}
@@ -386,18 +604,39 @@ def grade_all(submissions: list[Submission], options: Options, out: Path, worker
             sub, fp = running[done]
             try:
                 result = done.result()
-            except Exception as err:  # the grader's own failure: recorded, the batch goes on
+                result["fingerprint"] = fp
+            except Exception as err:  # the grader's own failure: recorded (0 points, no fingerprint: graded again next time)
                 say(f"{sub.learner}: the grader failed: {type(err).__name__}: {err}")
-                continue
-            result["fingerprint"] = fp
+                result = _zero_result(sub, options, tests, f"the grader failed on this submission ({type(err).__name__}); "
+                                                           "it scores 0 until it is graded again")
             result["graded_at"] = time.strftime("%Y-%m-%dT%H:%M:%S")
             finish(result)
             results[sub.learner] = result
             say(f"{sub.learner}: {result['total']:g} / {result['max_total']:g} points ({result['seconds']:.0f} s)")
     final = [results[s.learner] for s in submissions if s.learner in results]
     gradebook(final, options.exercises, out / "gradebook.csv")
-    similarity(submissions, options.exercises, out / "similarity.md")
+    try:
+        similarity(submissions, options.exercises, out / "similarity.md")
+    except Exception as err:  # never the batch's end: the report says what happened
+        say(f"similarity.md: the comparison failed: {type(err).__name__}: {err}")
+        _write(out / "similarity.md", f"# Similar submissions\n\nThe comparison failed: {type(err).__name__}: {err}\n")
     return final
+
+
+def _zero_result(sub: Submission, options: Options, tests: dict[str, list[dict]], reason: str) -> dict:
+    """The result of a submission the grader could not grade: every test 0, with the reason."""
+    result = {"format": FORMAT, "learner": sub.learner, "problems": list(sub.problems) + [reason], "exercises": {},
+              "seconds": 0.0}
+    for ex in options.exercises:
+        nb = sub.notebooks.get(ex)
+        info = {"notebook": shown(nb) if nb else None, "problems": [],
+                "tests": [{"test": t["test"], "points": t["points"], "earned": 0.0, "passed": False, "message": reason,
+                           "cells": [], "hidden": t["hidden"]} for t in tests[ex]]}
+        info["score"], info["max"] = 0.0, sum(t["points"] for t in info["tests"])
+        result["exercises"][ex] = info
+    result["total"] = 0.0
+    result["max_total"] = sum(info["max"] for info in result["exercises"].values())
+    return result
 
 
 # Gradescope --------------------------------------------------------------------------------------
@@ -408,7 +647,7 @@ BUNDLE_FILES = ("pyproject.toml", "README.md", "transformer", "courseware", "tes
 SETUP_SH = """#!/usr/bin/env bash
 # Gradescope runs this once to build the autograder image (generated by transformer-grade).
 set -euo pipefail
-apt-get update -q && apt-get install -y -q python3 python3-venv python3-pip
+apt-get update -q && apt-get install -y -q python3 python3-venv python3-pip bubblewrap
 python3 -m venv /autograder/venv
 /autograder/venv/bin/pip install -q --upgrade pip
 /autograder/venv/bin/pip install -q --index-url https://download.pytorch.org/whl/cpu "torch>=2.2,<3"
@@ -477,6 +716,9 @@ def main(argv=None) -> int:
     parser.add_argument("--memory-limit", type=int, default=2048, help="megabytes the learner's code may use; default 2048")
     parser.add_argument("--hidden-tests", type=Path, help="folder of tests learners never receive (marked ex01..ex05, points)")
     parser.add_argument("--regrade", action="store_true", help="grade again even what is already graded")
+    parser.add_argument("--publish-hidden", action="store_true",
+                        help="feedback shows the hidden tests (names, messages, full totals): run it after the deadline; "
+                             "it rewrites the reports only and regrades nothing")
     parser.add_argument("--gradescope-results", type=Path, help="also write the (single) learner's results.json here")
     parser.add_argument("--gradescope-bundle", type=Path, metavar="ZIP",
                         help="write a Gradescope autograder zip (setup.sh, run_autograder) instead of grading")
@@ -493,7 +735,8 @@ def main(argv=None) -> int:
         parser.error("give SUBMISSIONS (a notebook or a folder), or --gradescope-bundle ZIP")
     if args.submissions and args.submissions.is_file() and args.exercises == EXERCISES:
         args.exercises = (exercise_of(args.submissions),) if exercise_of(args.submissions) else EXERCISES
-    options = Options(args.exercises, args.time_limit, args.memory_limit, args.threads, args.hidden_tests)
+    options = Options(args.exercises, args.time_limit, args.memory_limit, args.threads, args.hidden_tests,
+                      publish_hidden=args.publish_hidden)
     try:
         submissions = gather(args.submissions, options.exercises)
     except ValueError as err:
@@ -503,6 +746,9 @@ def main(argv=None) -> int:
     if args.gradescope_results and len(submissions) != 1:
         submissions = [Submission("submission", {ex: nb for s in submissions for ex, nb in s.notebooks.items()},
                                   [p for s in submissions for p in s.problems])]
+    print(isolation.describe())   # the mode, and loudly what is not isolated here
+    os.environ["TFS_ISOLATION"] = isolation.mode()   # probed once: the pytest processes trust it
+    isolation.protect_grader()
     print(f"grading {len(submissions)} submission(s), exercises {','.join(options.exercises)}, "
           f"{args.workers} worker(s), into {args.output}/")
     results = grade_all(submissions, options, args.output, args.workers, args.regrade)

@@ -26,7 +26,7 @@ from pathlib import Path
 import pytest
 
 from .sandbox import Remote, Sandbox, SandboxError
-from .submission import SubmissionError, allowed_modules, exported_cells
+from .submission import GRADED_MODULES, SubmissionError, allowed_modules, exported_cells, shown, syntax_errors
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -83,21 +83,26 @@ def load_exercise(request, chapter: str) -> Remote:
     """The learner's module of exercise `chapter`, in a sandbox shared by the session's tests (hidden ones too)."""
     config = request.config
     folder = Path(config.getoption("--submissions"))
-    found = sorted(folder.glob(f"{chapter}_*.ipynb"))
+    found = sorted(folder.glob(f"{chapter}_*.ipynb"), key=lambda p: (p.is_symlink() or not p.is_file(), p.name))
     if not found:
         pytest.fail(f"no notebook {chapter}_*.ipynb in {folder}", pytrace=False)
     try:
         cells = exported_cells(found[0])
     except SubmissionError as err:
         pytest.fail(str(err), pytrace=False)
+    # Cells that do not compile fail here, before any learner code runs (compile() runs nothing),
+    # with the notebook, the cell, the line and Python's message.
+    broken = syntax_errors(shown(found[0]), cells)
+    if broken:
+        pytest.fail("\n".join(broken), pytrace=False)
     limit = config.getoption("--time-limit")
     try:
         box = Sandbox([(f"{found[0].name}, cell {cid}", code) for cid, code in cells],
                       memory_mb=config.getoption("--memory-limit"), cpu_seconds=int(2 * limit) + 5,
                       wall_seconds=limit, module_name=f"submission_{chapter}",
-                      allow=allowed_modules(chapter))
+                      allow=allowed_modules(chapter), hide=(f"transformer.{GRADED_MODULES[chapter]}",))
     except SandboxError as err:
-        pytest.fail(f"{found[0].name}: running the exported cells failed: {err}", pytrace=False)
+        pytest.fail(f"{shown(found[0])}: running the exported cells failed: {error_text(err)}", pytrace=False)
     _boxes.append(box)
     request.addfinalizer(lambda: (box.close(), _boxes.remove(box)))
     return box.module
@@ -133,6 +138,22 @@ def ex05(request):
     return load_exercise(request, "05")
 
 
+def error_text(err: BaseException) -> str:
+    """The message of an error from the sandbox. Not str(err): `learner_error` makes a LearnerError
+    that is also the builtin it stands for, and the __str__ of some builtins reads fields that
+    LearnerError's constructor never sets (a SyntaxError's shows "None", a UnicodeDecodeError's
+    ""), so the text is taken from the arguments it was built with."""
+    text = err.args[0] if err.args and isinstance(err.args[0], str) else ""
+    if not text.strip():
+        try:
+            text = str(err)
+        except Exception:  # a __str__ that fails on fields never set
+            text = ""
+    if not text.strip() or text.strip() == "None":
+        text = f"{type(err).__name__} (with no message)"
+    return text
+
+
 def backward(fn: Remote, *args, select=None, cotangent=None, **kwargs):
     """Gradients through the learner's code: see `Sandbox.backward`."""
     return fn._box.backward(fn, *args, select=select, cotangent=cotangent, **kwargs)
@@ -145,14 +166,18 @@ def parameter_grads(module: Remote) -> dict:
 
 # Points ------------------------------------------------------------------------------------------
 
-def _message(report) -> str:
-    """The first line a learner needs: the assertion's or pytest.fail's message."""
+def _message(report, excinfo=None) -> str:
+    """The first line a learner needs: the assertion's or pytest.fail's message (for an error of
+    the learner's code, the sandbox's message: see error_text)."""
     crash = getattr(report.longrepr, "reprcrash", None)
     text = crash.message if crash is not None else str(report.longrepr or "")
+    if excinfo is not None and isinstance(excinfo.value, SandboxError):
+        text = error_text(excinfo.value)
     text = re.sub(r"^courseware\.sandbox\.\w+: ", "", text)   # "ValueError: ..." rather than the class's path
     for prefix in ("AssertionError: ", "Failed: "):
         text = text[len(prefix):] if text.startswith(prefix) else text
-    return text.split("\nassert ")[0].strip()[:1500]
+    text = text.split("\nassert ")[0].strip()[:1500]
+    return text if text and text != "None" else "the test failed, with no message"
 
 
 @pytest.hookimpl(hookwrapper=True)
@@ -167,7 +192,7 @@ def pytest_runtest_makereport(item, call):
         reason = report.longrepr[-1] if isinstance(report.longrepr, tuple) else str(report.longrepr)
         entry.update(ran=True, passed=False, message=f"skipped: {reason}")
     elif not entry["ran"] or (entry["passed"] and not report.passed):
-        entry.update(ran=True, passed=report.passed, message="" if report.passed else _message(report))
+        entry.update(ran=True, passed=report.passed, message="" if report.passed else _message(report, call.excinfo))
 
 
 def pytest_sessionfinish(session):

@@ -12,6 +12,9 @@ from __future__ import annotations
 import ast
 import functools
 import json
+import os
+import re
+import stat
 import types
 from pathlib import Path
 
@@ -46,30 +49,180 @@ class SubmissionError(ValueError):
     """The notebook cannot be read or its exported cells do not run; the message says where."""
 
 
-def _code_cells(nb_path: Path) -> list[tuple[str, str]]:
-    """[(cell id, source)] of the notebook's code cells; SubmissionError if it is not a readable notebook."""
+MAX_NOTEBOOK_BYTES = 20 * 1024 * 1024   # a notebook above this is refused unread (20 MB)
+CELL_TYPES = ("code", "markdown", "raw")
+_CELL_ID = re.compile(r"^[A-Za-z0-9_-]{1,64}$")   # nbformat's pattern for cell ids
+# What compile() raises for code it refuses: a syntax error, a null byte or a lone surrogate
+# (ValueError), code nested too deeply for the parser or the compiler (MemoryError, RecursionError).
+COMPILE_ERRORS = (SyntaxError, ValueError, MemoryError, RecursionError, OverflowError)
+
+
+def _size(n: int) -> str:
+    return f"{n / 1024 / 1024:.1f} MB" if n >= 1024 * 1024 else f"{n} bytes"
+
+
+def shown(nb_path: str | Path) -> str:
+    """A notebook's file name as messages show it (escaped if it holds control or undecodable characters)."""
+    name = Path(nb_path).name
+    return name if name.isprintable() else ascii(name)
+
+
+def read_notebook_bytes(nb_path: str | Path) -> bytes:
+    """The bytes of a notebook file, read without following links; SubmissionError (naming the
+    notebook and what is wrong) for a link, a folder or other non-file, an empty or huge file."""
+    nb_path = Path(nb_path)
+    name = shown(nb_path)
     try:
-        raw = json.loads(Path(nb_path).read_text(encoding="utf-8"))
-        cells = raw["cells"]
-        if not isinstance(cells, list):
-            raise TypeError("'cells' is not a list")
-    except (OSError, UnicodeDecodeError, json.JSONDecodeError, KeyError, TypeError) as err:
-        raise SubmissionError(f"{Path(nb_path).name}: not a readable notebook ({err})") from None
+        info = os.lstat(nb_path)
+    except OSError as err:
+        raise SubmissionError(f"{name}: cannot be read ({err.strerror or err})") from None
+    if stat.S_ISLNK(info.st_mode):
+        raise SubmissionError(f"{name}: is a symbolic link, not a notebook file; the grader does not follow "
+                              "links (submit the notebook itself)")
+    if stat.S_ISDIR(info.st_mode):
+        raise SubmissionError(f"{name}: is a folder, not a notebook file")
+    if not stat.S_ISREG(info.st_mode):
+        raise SubmissionError(f"{name}: is not a regular file (a device, pipe or socket), not a notebook")
+    if info.st_size == 0:
+        raise SubmissionError(f"{name}: is empty (0 bytes), not a notebook; was it saved?")
+    if info.st_size > MAX_NOTEBOOK_BYTES:
+        raise SubmissionError(f"{name}: is {_size(info.st_size)}, more than the limit of {_size(MAX_NOTEBOOK_BYTES)} "
+                              "for a notebook; clear its outputs (Kernel > Restart & Clear Output) and save it again")
+    try:
+        fd = os.open(nb_path, os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_NONBLOCK", 0))
+        with os.fdopen(fd, "rb") as f:
+            if not stat.S_ISREG(os.fstat(f.fileno()).st_mode):
+                raise SubmissionError(f"{name}: is not a regular file, not a notebook")
+            data = f.read(MAX_NOTEBOOK_BYTES + 1)
+    except OSError as err:
+        raise SubmissionError(f"{name}: cannot be read ({err.strerror or err})") from None
+    if len(data) > MAX_NOTEBOOK_BYTES:
+        raise SubmissionError(f"{name}: is more than the limit of {_size(MAX_NOTEBOOK_BYTES)} for a notebook")
+    if not data:
+        raise SubmissionError(f"{name}: is empty (0 bytes), not a notebook; was it saved?")
+    return data
+
+
+def _parse_notebook(data: bytes, name: str) -> list[tuple[str, str, str]]:
+    """[(cell type, cell id, source)] of every cell; SubmissionError for anything but a notebook."""
+    unreadable = f"{name}: not a readable notebook"
+    try:
+        text = data.decode("utf-8-sig")
+    except UnicodeDecodeError as err:
+        raise SubmissionError(f"{unreadable}: it is not UTF-8 text (byte 0x{data[err.start]:02x} at position "
+                              f"{err.start}); is it a notebook saved by Jupyter?") from None
+    try:
+        raw = json.loads(text)
+    except json.JSONDecodeError as err:
+        raise SubmissionError(f"{unreadable}: invalid JSON at line {err.lineno}, column {err.colno}: {err.msg}") from None
+    except (ValueError, RecursionError, MemoryError) as err:   # nested too deeply, a number too long
+        raise SubmissionError(f"{unreadable}: invalid JSON ({type(err).__name__}: {str(err)[:200] or 'too deeply nested'})") from None
+    if not isinstance(raw, dict):
+        raise SubmissionError(f"{unreadable}: its top level is a JSON {_kind(raw)}, not an object with 'cells'")
+    if "cells" not in raw:
+        raise SubmissionError(f"{unreadable}: it has no 'cells' (is it a notebook of format 4?)")
+    cells = raw["cells"]
+    if not isinstance(cells, list):
+        raise SubmissionError(f"{unreadable}: its 'cells' is a JSON {_kind(cells)}, not a list")
     found = []
     for index, cell in enumerate(cells):
-        if isinstance(cell, dict) and cell.get("cell_type") == "code":
-            source = cell.get("source", "")
-            found.append((str(cell.get("id", f"#{index}")), "".join(source) if isinstance(source, list) else str(source)))
+        where = f"{unreadable}: cell #{index}"
+        if not isinstance(cell, dict):
+            raise SubmissionError(f"{where} is a JSON {_kind(cell)}, not an object")
+        cell_id = cell.get("id")
+        cell_id = cell_id if isinstance(cell_id, str) and _CELL_ID.match(cell_id) else f"#{index}"
+        where = f"{unreadable}: cell {cell_id}" if cell_id != f"#{index}" else where
+        kind = cell.get("cell_type")
+        if kind is None:
+            raise SubmissionError(f"{where} has no 'cell_type'")
+        if kind not in CELL_TYPES:
+            raise SubmissionError(f"{where} has an unknown cell_type {str(kind)[:40]!r} (expected code, markdown or raw)")
+        if "source" not in cell:
+            raise SubmissionError(f"{where} has no 'source'")
+        source = cell["source"]
+        if isinstance(source, list):
+            bad = next((i for i, line in enumerate(source) if not isinstance(line, str)), None)
+            if bad is not None:
+                raise SubmissionError(f"{where}: line {bad + 1} of its 'source' is a JSON {_kind(source[bad])}, "
+                                      "not a string")
+            source = "".join(source)
+        elif not isinstance(source, str):
+            raise SubmissionError(f"{where}: its 'source' is a JSON {_kind(source)}, not a string or a list of strings")
+        found.append((kind, cell_id, source))
     return found
 
 
-def exported_cells(nb_path: Path) -> list[tuple[str, str]]:
-    """[(cell id, code without directive lines)] of the exported cells, in order."""
-    found = [(cell_id, nbs.strip_directives(source)) for cell_id, source in _code_cells(nb_path)
+def _kind(value) -> str:
+    """The JSON name of a parsed value's type."""
+    return {dict: "object", list: "array", str: "string", bool: "boolean", int: "number", float: "number",
+            type(None): "null"}.get(type(value), type(value).__name__)
+
+
+def check_notebook(nb_path: str | Path) -> str | None:
+    """What makes the file not a readable notebook (the message of SubmissionError), or None."""
+    try:
+        _code_cells(nb_path)
+    except SubmissionError as err:
+        return str(err)
+    return None
+
+
+def _code_cells(nb_path: Path, data: bytes | None = None) -> list[tuple[str, str]]:
+    """[(cell id, source)] of the notebook's code cells (read from `data`, its bytes, if given);
+    SubmissionError if it is not a readable notebook."""
+    data = read_notebook_bytes(nb_path) if data is None else data
+    return [(cell_id, source) for kind, cell_id, source in _parse_notebook(data, shown(nb_path)) if kind == "code"]
+
+
+def _blank_directives(source: str) -> str:
+    """The cell without its leading directive lines, which become empty lines: line numbers in the
+    code (in syntax errors, tracebacks) are the lines of the cell the learner sees."""
+    lines = source.splitlines()
+    i = 0
+    while i < len(lines) and (not lines[i].strip() or nbs.DIRECTIVE_RE.match(lines[i])):
+        i += 1
+    return "\n" * i + "\n".join(lines[i:]) if i < len(lines) else ""
+
+
+def exported_cells(nb_path: Path, data: bytes | None = None) -> list[tuple[str, str]]:
+    """[(cell id, code)] of the exported cells, in order (read from `data`, the notebook's bytes, if
+    given); the leading directive lines are blanked (empty lines) so line numbers are the cell's."""
+    found = [(cell_id, _blank_directives(source)) for cell_id, source in _code_cells(nb_path, data)
              if {"export", "exporti"} & set(nbs.directives(source))]
     if not found:
-        raise SubmissionError(f"{Path(nb_path).name}: no cell starts with '#| export'; did the directive lines get deleted?")
+        raise SubmissionError(f"{shown(nb_path)}: no cell starts with '#| export'; did the directive lines get deleted?")
     return found
+
+
+def syntax_errors(notebook: str, cells: list[tuple[str, str]]) -> list[str]:
+    """Why cells cannot be compiled, without running them (compile() only parses and compiles):
+    '01_attention.ipynb, cell export-sdpa, line 3: SyntaxError: invalid syntax', one per cell."""
+    problems = []
+    for cell_id, code in cells:
+        try:
+            compile(code, f"cell {cell_id}", "exec", dont_inherit=True)
+        except COMPILE_ERRORS as err:
+            problems.append(compile_error(notebook, cell_id, err))
+    return problems
+
+
+def compile_error(notebook: str, cell_id: str, err: BaseException) -> str:
+    """The message for a cell that does not compile: notebook, cell, line, the error and its message."""
+    where = f"{notebook}, cell {cell_id}" if notebook else f"cell {cell_id}"
+    if isinstance(err, SyntaxError):
+        line = f", line {err.lineno}" if err.lineno else ""
+        return f"{where}{line}: {type(err).__name__}: {err.msg or 'invalid syntax'}"
+    if isinstance(err, (MemoryError, RecursionError)):
+        return f"{where}: the code is nested too deeply for Python to compile it ({type(err).__name__})"
+    return f"{where}: {type(err).__name__}: {str(err)[:300] or 'the code cannot be compiled'}"
+
+
+def _parse(code: str) -> ast.Module | None:
+    """The parsed cell, or None if it does not compile (see syntax_errors)."""
+    try:
+        return ast.parse(code)
+    except COMPILE_ERRORS:
+        return None
 
 
 def load(nb_path: str | Path, module_name: str = "submission") -> types.ModuleType:
@@ -108,9 +261,8 @@ def defining_cells(cells: list[tuple[str, str]]) -> dict[str, str]:
     """{top-level name: id of the cell that defines it last}; cells that do not parse are skipped."""
     where = {}
     for cell_id, code in cells:
-        try:
-            tree = ast.parse(code)
-        except SyntaxError:
+        tree = _parse(code)
+        if tree is None:
             continue
         for name in _signatures(tree):
             where[name.split(".")[0]] = cell_id
@@ -123,21 +275,24 @@ def _public(module: str) -> list[str]:
                  and any(isinstance(t, ast.Name) and t.id == "__all__" for t in node.targets)), [])
 
 
-def check_interface(exercise: str, cells: list[tuple[str, str]]) -> list[str]:
+def check_interface(exercise: str, cells: list[tuple[str, str]], notebook: str = "") -> list[str]:
     """Problems with the learner's graded names, found without running their code: a cell that does
-    not parse, a graded function or class that is missing, a signature that differs from the
-    chapter's. Each message names the cell and what was expected."""
-    problems, theirs = [], {}
+    not compile (as `syntax_errors` says it, naming `notebook`), a graded function or class that is
+    missing, a signature that differs from the chapter's. Each message names the cell and what was
+    expected. A name is not called missing while a cell does not compile: it may be in that cell."""
+    problems, theirs = syntax_errors(notebook, cells), {}
+    uncompiled = bool(problems)
     for cell_id, code in cells:
-        try:
-            theirs.update(_signatures(ast.parse(code)))
-        except SyntaxError as err:
-            problems.append(f"cell {cell_id}: a syntax error on line {err.lineno}: {err.msg}")
+        tree = _parse(code)
+        if tree is not None:
+            theirs.update(_signatures(tree))
     public = _public(GRADED_MODULES[exercise])
     expected = {name: sig for name, sig in _signatures(_reference(GRADED_MODULES[exercise])).items()
                 if name.split(".")[0] in public}
     for name, params in expected.items():
         if name not in theirs:
+            if uncompiled:
+                continue
             if "." not in name or name.split(".")[0] in theirs:
                 problems.append(f"no `{name}` in the cells marked '#| export': did a rename or a deleted directive "
                                 "line remove it? Every test that uses it scores 0")

@@ -1,0 +1,514 @@
+"""The grader on submissions that are not what they should be (hand-written).
+
+A bank of malformed notebooks and learner folders (each: how it is written to disk, and a phrase
+its problem must contain) goes through what the grader does with files: `gather`, `fingerprint`,
+`grade_submission` (which runs nothing for them: no test process starts), the reports and
+`similarity`. None may raise, each learner is named with a problem that names the notebook, and
+the others are graded as usual. Then the learner-facing reports with hidden tests (feedback,
+Gradescope), the similarity measures, and two end-to-end runs of `transformer-grade` (slow): a
+class with correct and malformed learners, and a class with a hidden test, published later.
+"""
+
+from __future__ import annotations
+
+import csv
+import json
+import os
+import re
+import subprocess
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Callable
+
+import pytest
+
+import classroom
+from courseware import grade
+from courseware.grade import Options, Submission, feedback, fingerprint, gather, grade_submission, gradescope, similarity
+from courseware.submission import MAX_NOTEBOOK_BYTES, check_interface, exported_cells, syntax_errors
+
+ROOT = Path(__file__).resolve().parents[2]
+SOLUTION = ROOT / "solutions" / "01_attention.ipynb"
+NB = SOLUTION.name
+OPTIONS = Options(exercises=("01",), time_limit=10, memory_limit=1024)
+# A stand-in for the collected graded tests (grade.catalogue), so no pytest process is needed here.
+CATALOGUE = {"01": [{"exercise": "ex01", "test": f"test_{i}", "points": 1.0, "hidden": False, "uses": [],
+                     "message": "the test did not run"} for i in range(3)]}
+
+
+def solution() -> dict:
+    return json.loads(SOLUTION.read_text())
+
+
+def sdpa_cell(nb: dict) -> dict:
+    return next(c for c in nb["cells"] if c.get("id") == "export-sdpa")
+
+
+def with_sdpa_source(source) -> dict:
+    nb = solution()
+    sdpa_cell(nb)["source"] = source
+    return nb
+
+
+def sdpa_source() -> str:
+    source = sdpa_cell(solution())["source"]
+    return "".join(source) if isinstance(source, list) else source
+
+
+def json_of(value) -> Callable[[Path], None]:
+    return lambda path: path.write_text(json.dumps(value))
+
+
+def bytes_of(data: bytes) -> Callable[[Path], None]:
+    return lambda path: path.write_bytes(data)
+
+
+def edited(change: Callable[[dict], object]) -> Callable[[Path], None]:
+    nb = solution()
+    change(nb)
+    return json_of(nb)
+
+
+def folder(path: Path) -> None:
+    path.mkdir()
+    (path / "inside.txt").write_text("a folder where the notebook belongs")
+
+
+def huge(path: Path) -> None:
+    with open(path, "wb") as f:   # sparse: 21 MB on paper, nothing on disk
+        f.truncate(MAX_NOTEBOOK_BYTES + 1024 * 1024)
+
+
+def symlink_to(target: Path) -> Callable[[Path], None]:
+    return lambda path: path.symlink_to(target)
+
+
+def invalid_utf8(path: Path) -> None:
+    data = SOLUTION.read_bytes()
+    at = data.index(b"attention")
+    path.write_bytes(data[:at] + b"\xff" + data[at:])
+
+
+@dataclass
+class Case:
+    id: str
+    write: Callable[[Path], None]
+    phrase: str   # in the learner's problems; {nb} is the notebook's file name
+
+
+def _drop(key):
+    return lambda nb: sdpa_cell(nb).pop(key)
+
+
+def _set_cell(value):
+    return lambda nb: nb["cells"].__setitem__(0, value)
+
+
+CASES = [
+    Case("folder-as-notebook", folder, "{nb}: is a folder, not a notebook file"),
+    Case("symlink-to-another-notebook", symlink_to(SOLUTION), "{nb}: is a symbolic link"),
+    Case("dangling-symlink", symlink_to(Path("/nonexistent/01_attention.ipynb")), "{nb}: is a symbolic link"),
+    Case("fifo", lambda path: os.mkfifo(path), "{nb}: is not a regular file"),
+    Case("empty-file", bytes_of(b""), "{nb}: is empty (0 bytes)"),
+    Case("whitespace-only", bytes_of(b"  \n\n "), "{nb}: not a readable notebook: invalid JSON at line 3"),
+    Case("huge-file", huge, "{nb}: is 21.0 MB, more than the limit of 20.0 MB"),
+    Case("binary-junk", bytes_of(b"\x89PNG\r\n\x1a\n" + bytes(range(256)) * 8), "{nb}: not a readable notebook: it is not UTF-8 text (byte 0x89 at position 0)"),
+    Case("invalid-utf8-inside", invalid_utf8, "it is not UTF-8 text (byte 0xff"),
+    Case("truncated-json", lambda path: path.write_text(SOLUTION.read_text()[:-200]), "{nb}: not a readable notebook: invalid JSON"),
+    Case("deeply-nested-json", bytes_of(b"[" * 200_000 + b"]" * 200_000), "{nb}: not a readable notebook: invalid JSON"),
+    Case("huge-number-json", bytes_of(b'{"cells": ' + b"9" * 10_000 + b"}"), "{nb}: not a readable notebook: invalid JSON"),
+    Case("top-level-array", json_of([solution()]), "its top level is a JSON array, not an object"),
+    Case("top-level-null", json_of(None), "its top level is a JSON null"),
+    Case("no-cells", json_of({"metadata": {}, "nbformat": 4}), "{nb}: not a readable notebook: it has no 'cells'"),
+    Case("cells-not-a-list", json_of({"cells": {"0": {}}}), "its 'cells' is a JSON object, not a list"),
+    Case("cell-not-an-object", edited(_set_cell("print('hi')")), "cell #0 is a JSON string, not an object"),
+    Case("cell-is-null", edited(_set_cell(None)), "cell #0 is a JSON null, not an object"),
+    Case("no-cell-type", edited(_drop("cell_type")), "cell export-sdpa has no 'cell_type'"),
+    Case("unknown-cell-type", edited(lambda nb: sdpa_cell(nb).__setitem__("cell_type", "python")),
+         "cell export-sdpa has an unknown cell_type 'python'"),
+    Case("no-source", edited(_drop("source")), "cell export-sdpa has no 'source'"),
+    Case("source-list-holds-a-number", json_of(with_sdpa_source(["#| export\n", 7, None])),
+         "cell export-sdpa: line 2 of its 'source' is a JSON number, not a string"),
+    Case("source-is-a-number", json_of(with_sdpa_source(7)), "its 'source' is a JSON number, not a string or a list"),
+    Case("source-is-an-object", json_of(with_sdpa_source({"a": 1})), "its 'source' is a JSON object"),
+    Case("directives-deleted", edited(lambda nb: [c.__setitem__("source", "".join(c["source"]).replace("#| export", "# export"))
+                                                  for c in nb["cells"]]), "{nb}: no cell starts with '#| export'"),
+    # exported cells that do not compile: found by compile(), nothing runs
+    Case("syntax-error", json_of(with_sdpa_source("#| export\ndef f(:\n    pass\n")),
+         "{nb}, cell export-sdpa, line 2: SyntaxError: invalid syntax"),
+    Case("syntax-error-deep-in-the-cell",   # the line counts the cell's directive line
+         json_of(with_sdpa_source(sdpa_source().replace("    d_k = query.size(-1)\n", "    d_k = query.size(-1\n", 1))),
+         f"{{nb}}, cell export-sdpa, line {sdpa_source().splitlines().index('    d_k = query.size(-1)') + 1}: "
+         "SyntaxError: '(' was never closed"),
+    Case("indentation-error", json_of(with_sdpa_source("#| export\n\ndef f():\nreturn 1\n")),
+         "{nb}, cell export-sdpa, line 4: IndentationError: expected an indented block"),
+    Case("return-outside-function", json_of(with_sdpa_source("#| export\nreturn 1\n")),
+         "{nb}, cell export-sdpa, line 2: SyntaxError: 'return' outside function"),
+    Case("null-byte-in-code", json_of(with_sdpa_source("#| export\nx = 1\x00\n")), "{nb}, cell export-sdpa"),
+    Case("lone-surrogate-in-code", json_of(with_sdpa_source("#| export\nx = '\ud800'\n")),
+         "{nb}, cell export-sdpa: UnicodeEncodeError"),
+    Case("nested-too-deeply", json_of(with_sdpa_source("#| export\nx = y" + "[0]" * 100_000 + "\n")),
+         "{nb}, cell export-sdpa: the code is nested too deeply"),
+]
+
+
+def a_class(tmp_path: Path, case: Case, placement: str) -> tuple[Path, Path]:
+    """A class folder: `good` (the solution) and `bad` (the case), in a folder or as a loose notebook."""
+    subs = tmp_path / "class"
+    (subs / "good").mkdir(parents=True)
+    (subs / "good" / NB).write_bytes(SOLUTION.read_bytes())
+    target = subs / "bad" / NB if placement == "folder" else subs / "bad.ipynb"
+    target.parent.mkdir(parents=True, exist_ok=True)
+    case.write(target)
+    return subs, target
+
+
+@pytest.fixture
+def nothing_runs(monkeypatch):
+    """grade_submission must not start a test process for a submission that cannot run."""
+    def refuse(*args, **kwargs):
+        raise AssertionError(f"a process was started: {args[0][:4]}")
+    monkeypatch.setattr(grade.subprocess, "Popen", refuse)
+
+
+@pytest.mark.parametrize("placement", ["folder", "loose"])
+@pytest.mark.parametrize("case", CASES, ids=[c.id for c in CASES])
+def test_a_malformed_notebook_is_a_learner_with_a_problem(tmp_path, case, placement, nothing_runs):
+    subs, target = a_class(tmp_path, case, placement)
+    found = {s.learner: s for s in gather(subs, ("01",))}
+    assert set(found) == {"good", "bad"}
+    assert found["good"].notebooks == {"01": subs / "good" / NB} and not found["good"].problems
+    for sub in found.values():
+        fingerprint(sub, OPTIONS, "version")   # never raises
+    result = grade_submission(found["bad"], OPTIONS, CATALOGUE)
+    info = result["exercises"]["01"]
+    problems = "\n".join(result["problems"] + info["problems"])
+    assert case.phrase.format(nb=target.name) in problems, problems
+    assert target.name in problems
+    assert result["total"] == 0 and result["max_total"] == 3
+    for t in info["tests"]:   # each test says why it did not run, the first problem
+        assert not t["passed"] and t["message"] == info["problems"][0], t
+        assert t["message"].strip() and "None" not in t["message"]
+    text = feedback(result)
+    assert case.phrase.format(nb=target.name) in text and "None" not in text.replace("NotImplementedError", "")
+    json.dumps(gradescope(result))
+    flagged = similarity(list(found.values()), ("01",), tmp_path / "similarity.md")
+    assert ("01", "(reference solution)", "good", 1.0, flagged[0][4], "as written and renamed") in flagged
+    assert "bad" not in (tmp_path / "similarity.md").read_text()
+
+
+def test_a_syntax_error_names_notebook_cell_line_and_message():
+    nb = with_sdpa_source("#| export\nimport math\n\ndef f(:\n    pass\n")
+    path = Path("/nonexistent") / NB
+    cells = exported_cells(path, json.dumps(nb).encode())
+    expected = f"{NB}, cell export-sdpa, line 4: SyntaxError: invalid syntax"
+    assert syntax_errors(NB, cells) == [expected]
+    # the same message from the interface check, and no "missing function" on top of it
+    assert check_interface("01", cells, NB) == [expected]
+
+
+def test_line_numbers_are_the_cells_with_its_directive_lines():
+    cells = exported_cells(SOLUTION)
+    sdpa = dict(cells)["export-sdpa"].splitlines()
+    source = sdpa_source().splitlines()
+    assert len(sdpa) == len(source) and sdpa[0] == "" and source[0].startswith("#| export")
+    assert sdpa[1:] == source[1:]
+
+
+def test_sandbox_errors_never_read_none_or_empty():
+    """The sandbox turns the learner's SyntaxError or UnicodeDecodeError into a LearnerError that
+    is also that builtin, whose str() is "None" or "": the grader reads the message it was built with."""
+    from courseware.grading import error_text
+    from courseware.sandbox import learner_error
+
+    for kind, message in (("SyntaxError", "invalid syntax (cell x, line 3)"), ("UnicodeDecodeError", "'utf-8' codec can't decode"),
+                          ("ValueError", "bad mask")):
+        err = learner_error(kind, message)
+        assert error_text(err) == f"{kind}: {message}"
+    assert error_text(learner_error("UnicodeDecodeError", "")).strip() not in ("", "None")
+
+
+def test_learner_folders_that_are_not_what_they_should_be(tmp_path):
+    subs = tmp_path / "class"
+    (subs / "good").mkdir(parents=True)
+    (subs / "good" / NB).write_bytes(SOLUTION.read_bytes())
+    (subs / "empty").mkdir()
+    (subs / "only-notes").mkdir()
+    (subs / "only-notes" / "notes.txt").write_text("my notebook is on my laptop")
+    (subs / "link-to-good").symlink_to(subs / "good")            # a learner folder that is a link
+    (subs / "deep" / "work" / "sub").mkdir(parents=True)           # notebooks in subfolders, and a linked folder
+    (subs / "deep" / "work" / "sub" / NB).write_bytes(SOLUTION.read_bytes())
+    (subs / "deep" / "linked").symlink_to(subs / "good")
+    (subs / "deep" / ".ipynb_checkpoints").mkdir()
+    (subs / "deep" / ".ipynb_checkpoints" / "01_attention-checkpoint.ipynb").write_text("junk")
+    (subs / "both").mkdir()                                          # a folder named like the notebook, and the notebook
+    folder(subs / "both" / NB)
+    (subs / "both" / "copy").mkdir()
+    (subs / "both" / "copy" / NB).write_bytes(SOLUTION.read_bytes())
+    (subs / "notes.txt").write_text("not a submission")
+    (subs / ".DS_Store").write_bytes(b"\0\1junk")
+    found = {s.learner: s for s in gather(subs, ("01",))}
+    assert set(found) == {"good", "empty", "only-notes", "link-to-good", "deep", "both"}
+    assert found["empty"].problems == ["the submission holds no notebook (no *.ipynb file)"]
+    assert found["only-notes"].problems == ["the submission holds no notebook (no *.ipynb file)"]
+    assert "link-to-good: the learner's folder is a symbolic link" in found["link-to-good"].problems[0]
+    assert not found["link-to-good"].notebooks
+    assert found["deep"].notebooks == {"01": subs / "deep" / "work" / "sub" / NB}
+    assert found["deep"].problems == ["linked: a symbolic link to a folder; the grader does not follow links"]
+    assert found["both"].notebooks == {"01": subs / "both" / "copy" / NB}   # the one that can be read
+    assert found["both"].problems == [f"{NB}: a second notebook for exercise 01; graded {NB}"]
+    for sub in found.values():
+        fingerprint(sub, OPTIONS, "version")
+    similarity(list(found.values()), ("01",), tmp_path / "similarity.md")
+    assert "| 01 | (reference solution) | both | 100% |" in (tmp_path / "similarity.md").read_text()
+
+
+def test_an_unnamed_unreadable_notebook_says_why_its_exercise_is_unknown(tmp_path):
+    (tmp_path / "carol.ipynb").write_bytes(b"\xff\xfe junk")
+    (tmp_path / "dave.ipynb").mkdir()
+    found = {s.learner: s for s in gather(tmp_path, grade.EXERCISES)}
+    assert set(found) == {"carol", "dave"}
+    assert not found["carol"].notebooks and "carol.ipynb: not a readable notebook: it is not UTF-8" in found["carol"].problems[0]
+    assert "cannot tell which exercise" in found["carol"].problems[0]
+    assert "dave.ipynb: is a folder" in found["dave"].problems[0]
+
+
+def test_one_learners_folder_with_a_folder_for_a_notebook(tmp_path):
+    """exercises/ or a Gradescope upload: NN_*.ipynb only, one learner, even if one is a folder."""
+    (tmp_path / "upload").mkdir()
+    (tmp_path / "upload" / NB).write_bytes(SOLUTION.read_bytes())
+    folder(tmp_path / "upload" / "02_multihead.ipynb")
+    (subs,) = gather(tmp_path / "upload", ("01", "02"))
+    assert subs.learner == "upload" and set(subs.notebooks) == {"01", "02"}
+    result = grade_submission(Submission("x", {"02": subs.notebooks["02"]}), Options(exercises=("02",)),
+                              {"02": CATALOGUE["01"]})
+    assert "02_multihead.ipynb: is a folder" in result["exercises"]["02"]["problems"][0]
+
+
+def test_a_single_notebook_argument_that_is_junk(tmp_path):
+    (tmp_path / "alice.ipynb").write_bytes(b"\0" * 100)
+    (sub,) = gather(tmp_path / "alice.ipynb", ("01",))
+    assert sub.learner == "alice" and sub.notebooks == {"01": tmp_path / "alice.ipynb"}
+
+
+def test_the_fingerprint_follows_the_file_and_ignores_publish_hidden(tmp_path):
+    path = tmp_path / NB
+    path.write_bytes(SOLUTION.read_bytes())
+    sub = Submission("a", {"01": path})
+    first = fingerprint(sub, OPTIONS, "v")
+    assert fingerprint(sub, Options(exercises=("01",), time_limit=10, memory_limit=1024, publish_hidden=True), "v") == first
+    path.write_bytes(SOLUTION.read_bytes() + b" ")
+    assert fingerprint(sub, OPTIONS, "v") != first
+    path.unlink()
+    path.symlink_to(SOLUTION)
+    assert fingerprint(sub, OPTIONS, "v") != first
+
+
+def test_a_grader_failure_is_a_row_with_the_reason(tmp_path, monkeypatch):
+    """An exception of the grader on one learner: that learner scores 0 with the reason (and is
+    graded again next time); the others, the gradebook, feedback and similarity.md are written."""
+    subs = tmp_path / "class"
+    for name in ("ann", "bob"):
+        (subs / name).mkdir(parents=True)
+        (subs / name / NB).write_bytes(SOLUTION.read_bytes())
+    (subs / "cy").mkdir()
+    (subs / "cy" / NB).write_text("{")
+    monkeypatch.setattr(grade, "catalogue", lambda options: CATALOGUE)
+    real = grade.grade_submission
+
+    def grading(sub, options, tests):
+        if sub.learner == "bob":
+            raise RuntimeError("boom")
+        if sub.learner == "ann":   # as if graded: every test passed
+            result = real(Submission("ann"), options, tests)
+            for t in result["exercises"]["01"]["tests"]:
+                t.update(passed=True, earned=t["points"])
+            result["exercises"]["01"]["score"] = result["total"] = 3.0
+            return dict(result, learner="ann")
+        return real(sub, options, tests)
+
+    monkeypatch.setattr(grade, "grade_submission", grading)
+    said = []
+    out = tmp_path / "out"
+    grade.grade_all(gather(subs, ("01",)), OPTIONS, out, say=said.append)
+    rows = {row["learner"]: row for row in csv.DictReader((out / "gradebook.csv").open())}
+    assert {k: v["total"] for k, v in rows.items()} == {"ann": "3", "bob": "0", "cy": "0"}
+    bob = json.loads((out / "results" / "bob.json").read_text())
+    assert "the grader failed on this submission (RuntimeError)" in bob["problems"][-1] and "fingerprint" not in bob
+    assert (out / "feedback" / "bob.md").exists() and (out / "similarity.md").exists()
+    assert "not a readable notebook" in (out / "feedback" / "cy.md").read_text()
+
+
+# Hidden tests in what learners see ---------------------------------------------------------------
+
+SECRET_TEST, SECRET_MESSAGE = "test_long_sequences_in_float32", "differs on long sequences"
+
+
+def a_result_with_a_hidden_test() -> dict:
+    tests = [{"test": "test_shapes", "points": 1.0, "earned": 1.0, "passed": True, "message": "", "cells": [], "hidden": False},
+             {"test": "test_values", "points": 3.0, "earned": 0.0, "passed": False, "message": "wrong values\nmore",
+              "cells": ["export-sdpa"], "hidden": False},
+             {"test": SECRET_TEST, "points": 2.0, "earned": 0.0, "passed": False, "message": SECRET_MESSAGE,
+              "cells": ["export-sdpa"], "hidden": True}]
+    return {"learner": "ann", "problems": [], "total": 1.0, "max_total": 6.0,
+            "exercises": {"01": {"notebook": NB, "problems": [], "tests": tests, "score": 1.0, "max": 6.0}}}
+
+
+def test_feedback_keeps_hidden_tests_hidden_until_published():
+    result = a_result_with_a_hidden_test()
+    text = feedback(result)
+    assert SECRET_TEST not in text and SECRET_MESSAGE not in text and "hidden test)" not in text
+    assert "**Total: 1 / 4 points in the tests you were given**" in text
+    assert "## Exercise 01: 1 / 4 points" in text and "/ 6" not in text and " 2 " not in text.replace("# ", "")
+    assert "This exercise also has hidden tests; their results come when your instructor publishes them." in text
+    published = feedback(result, publish_hidden=True)
+    assert f"`{SECRET_TEST} (hidden test)`: 0 / 2" in published and SECRET_MESSAGE in published
+    assert "**Total: 1 / 6 points**" in published and "also has hidden tests" not in published
+
+
+def test_gradescope_hides_hidden_tests_as_its_specification_allows():
+    data = gradescope(a_result_with_a_hidden_test())
+    text = json.dumps(data)
+    assert SECRET_TEST not in text and SECRET_MESSAGE not in text
+    assert "score" not in data, "a top-level score would be the total with the hidden points"
+    hidden = [t for t in data["tests"] if t["visibility"] != "visible"]
+    assert hidden == [{"name": "ex01: hidden test 1", "score": 0.0, "max_score": 2.0, "status": "failed", "output": "",
+                       "visibility": "after_published"}]
+    assert sum(t["score"] for t in data["tests"]) == 1.0   # the full total, which Gradescope adds up itself
+    plain = a_result_with_a_hidden_test()
+    plain["exercises"]["01"]["tests"].pop()
+    assert gradescope(plain)["score"] == plain["total"]
+
+
+# Similarity ---------------------------------------------------------------------------------------
+
+EINSUM_BODY = '''    scale = 1.0 / math.sqrt(query.shape[-1])
+    logits = torch.einsum("...qd,...kd->...qk", query, key) * scale
+    if mask is not None:
+        check_mask(mask, logits.shape)
+        logits = logits.masked_fill(mask.logical_not(), torch.finfo(logits.dtype).min)
+    shifted = logits - logits.amax(dim=-1, keepdim=True)
+    e = shifted.exp()
+    attn = e / e.sum(dim=-1, keepdim=True)
+    used = F.dropout(attn, p=dropout_p) if dropout_p > 0 else attn
+    return torch.einsum("...qk,...kd->...qd", used, value), attn
+'''
+
+
+def renamed_source() -> str:
+    source = sdpa_source()
+    for old, new in (("d_k", "dim"), ("scores", "logits"), ("weights", "attn"), ("dropped", "attn_drop")):
+        assert re.search(rf"\b{old}\b", source)
+        source = re.sub(rf"\b{old}\b", new, source)
+    return source
+
+
+def test_similarity_sees_through_renamed_variables_but_not_a_different_solution(tmp_path):
+    subs = tmp_path / "class"
+    sources = {"renamer": renamed_source(),
+               "einsum": sdpa_source().split("    d_k = query.size(-1)\n")[0] + EINSUM_BODY}
+    for learner, source in sources.items():
+        (subs / learner).mkdir(parents=True)
+        json_of(with_sdpa_source(source))(subs / learner / NB)
+    flagged = similarity(gather(subs, ("01",)), ("01",), tmp_path / "similarity.md")
+    pairs = {(a, b): (ratio, measure) for _, a, b, ratio, _, measure in flagged}
+    assert set(pairs) == {("(reference solution)", "renamer")}, flagged
+    ratio, measure = pairs["(reference solution)", "renamer"]
+    assert ratio >= 0.95 and measure.startswith("renamed identifiers (as written: ")
+    report = (tmp_path / "similarity.md").read_text()
+    assert "| exercise | submission | similar to | similarity | own tokens | measure |" in report
+    assert re.search(r"\| 01 \| \(reference solution\) \| renamer \| \d+% \| \d+ \| renamed identifiers", report), report
+
+
+# End to end (slow) -------------------------------------------------------------------------------
+
+def run_grader(*args, tmpdir: Path):
+    env = dict(os.environ, TMPDIR=str(tmpdir))
+    return subprocess.run([sys.executable, "-m", "courseware.grade", *map(str, args)], cwd=ROOT, env=env,
+                          capture_output=True, text=True, timeout=900)
+
+
+@pytest.mark.slow
+def test_a_class_with_malformed_learners_is_graded_end_to_end(tmp_path):
+    subs = tmp_path / "class"
+    for learner in ("ann", "bob"):
+        (subs / learner).mkdir(parents=True)
+        (subs / learner / NB).write_bytes(SOLUTION.read_bytes())
+    (subs / "cy.ipynb").write_bytes(SOLUTION.read_bytes())
+    malformed = {   # learner: (how, a phrase of its reason)
+        "folder-as-notebook": (folder, "is a folder"),
+        "number-in-source": (json_of(with_sdpa_source(["#| export\n", 7, None])), "line 2 of its 'source' is a JSON number"),
+        "symlink": (symlink_to(subs / "ann" / NB), "is a symbolic link"),
+        "binary-junk": (bytes_of(os.urandom(4096) + b"\xff"), "not UTF-8"),
+        "syntax-error": (json_of(with_sdpa_source("#| export\ndef f(:\n    pass\n")),
+                         f"{NB}, cell export-sdpa, line 2: SyntaxError: invalid syntax"),
+        # compiles, fails in the sandbox as it loads (the sandbox's scratch folder must go too), with a message
+        "fails-at-import": (json_of(with_sdpa_source(sdpa_source() + "\nb'\\xff'.decode()\n")),
+                            f"{NB}: running the exported cells failed: UnicodeDecodeError: 'utf-8' codec can't decode"),
+    }
+    for learner, (write, _) in malformed.items():
+        (subs / learner).mkdir()
+        write(subs / learner / NB)
+    (subs / "empty").mkdir()
+    scratch = tmp_path / "tmp"
+    scratch.mkdir()
+    out = tmp_path / "out"
+    run = run_grader(subs, "-o", out, "-e", "01", "--workers", 2, "--time-limit", 10, "--memory-limit", 1024, tmpdir=scratch)
+    assert run.returncode == 0, run.stdout[-3000:] + run.stderr[-3000:]
+    rows = {row["learner"]: row for row in csv.DictReader((out / "gradebook.csv").open())}
+    assert set(rows) == {"ann", "bob", "cy", "empty", *malformed}
+    for learner in ("ann", "bob", "cy"):
+        assert (rows[learner]["ex01"], rows[learner]["max"]) == ("15", "15"), rows[learner]
+    for learner, (_, phrase) in {**malformed, "empty": (None, "holds no notebook")}.items():
+        assert rows[learner]["total"] == "0", rows[learner]
+        result = json.loads((out / "results" / f"{learner}.json").read_text())
+        assert phrase in json.dumps(result).replace('\\"', '"'), (learner, result["problems"], result["exercises"]["01"]["problems"])
+        assert phrase in (out / "feedback" / f"{learner}.md").read_text()
+    syntax = json.loads((out / "results" / "syntax-error.json").read_text())["exercises"]["01"]["tests"]
+    assert all(t["message"].startswith(malformed["syntax-error"][1]) for t in syntax)
+    report = (out / "similarity.md").read_text()
+    for a, b in (("(reference solution)", "ann"), ("ann", "bob"), ("bob", "cy")):
+        assert f"| 01 | {a} | {b} | 100% |" in report, report
+    assert not [p.name for p in scratch.iterdir() if p.name.startswith("grade-")], "a temporary folder was left behind"
+
+
+@pytest.mark.slow
+def test_hidden_tests_reach_learners_only_when_published(tmp_path):
+    hidden = tmp_path / "hidden"
+    hidden.mkdir()
+    (hidden / "test_hidden_ex01.py").write_text(classroom.HIDDEN_TEST)
+    subs = tmp_path / "class"
+    (subs / "ann").mkdir(parents=True)
+    (subs / "ann" / NB).write_bytes(SOLUTION.read_bytes())
+    (subs / "zed").mkdir()
+    json_of(classroom.edited("01", "export-sdpa", replace_with=classroom.SDPA_HEAD + classroom.ZEROS))(subs / "zed" / NB)
+    scratch, out = tmp_path / "tmp", tmp_path / "out"
+    scratch.mkdir()
+    args = (subs, "-o", out, "-e", "01", "--workers", 2, "--time-limit", 10, "--memory-limit", 1024, "--hidden-tests", hidden)
+    run = run_grader(*args, tmpdir=scratch)
+    assert run.returncode == 0, run.stdout[-3000:] + run.stderr[-3000:]
+    ann, zed = (json.loads((out / "results" / f"{name}.json").read_text()) for name in ("ann", "zed"))
+    assert (ann["total"], ann["max_total"], zed["max_total"]) == (17, 17, 17)   # the instructor's results: everything
+    assert SECRET_MESSAGE in json.dumps(zed) and zed["total"] < 15
+    visible = {r["learner"]: sum(t["earned"] for t in r["exercises"]["01"]["tests"] if not t["hidden"]) for r in (ann, zed)}
+    rows = {row["learner"]: row for row in csv.DictReader((out / "gradebook.csv").open())}
+    assert (rows["ann"]["total"], rows["ann"]["max"]) == ("17", "17")
+    for name in ("ann", "zed"):
+        text = (out / "feedback" / f"{name}.md").read_text()
+        assert SECRET_TEST not in text and SECRET_MESSAGE not in text and "secret" not in text
+        assert f"**Total: {visible[name]:g} / 15 points in the tests you were given**" in text and "/ 17" not in text
+        assert "This exercise also has hidden tests" in text
+        data = json.loads((out / "gradescope" / name / "results.json").read_text())
+        assert SECRET_TEST not in json.dumps(data) and SECRET_MESSAGE not in json.dumps(data) and "score" not in data
+        (entry,) = [t for t in data["tests"] if t["visibility"] == "after_published"]
+        assert entry["name"] == "ex01: hidden test 1" and entry["output"] == ""
+    published = run_grader(*args, "--publish-hidden", tmpdir=scratch)
+    assert published.returncode == 0, published.stdout[-3000:] + published.stderr[-3000:]
+    assert "2 already graded (unchanged), 0 to grade" in published.stdout, published.stdout
+    assert json.loads((out / "results" / "ann.json").read_text())["graded_at"] == ann["graded_at"]
+    text = (out / "feedback" / "zed.md").read_text()
+    assert f"`{SECRET_TEST} (hidden test)`: 0 / 2" in text and SECRET_MESSAGE in text
+    assert f"**Total: {zed['total']:g} / 17 points**" in text
+    assert "**Total: 17 / 17 points**" in (out / "feedback" / "ann.md").read_text()
+    assert not [p.name for p in scratch.iterdir() if p.name.startswith("grade-")], "a temporary folder was left behind"

@@ -6,7 +6,9 @@ A chapter with at least one `### BEGIN SOLUTION` region is an exercise. From it:
   `#| default_exp` cell dropped, executed top to bottom (all outputs stored);
 * the **exercise** is the same notebook with each solution region replaced by a TODO and
   `raise NotImplementedError`, cells tagged `remove-from-exercise` dropped, a header cell with the
-  exercise's checklist added, and every output cleared except those of the `#| check` cells, which
+  exercise's checklist and how it is graded (each graded test of tests/graded/test_<id>_*.py with
+  its points and the first line of its docstring, which says what the points reward) added, and
+  every output cleared except those of the `#| check` cells, which
   keep the outputs of the solved run: `pytest --nbval` passes only when the learner's code
   reproduces them.
 
@@ -17,6 +19,7 @@ Run `make exercises` (or `python -m courseware exercises`) after editing a chapt
 
 from __future__ import annotations
 
+import ast
 import copy
 from pathlib import Path
 
@@ -24,6 +27,8 @@ import nbformat
 
 from . import notebooks as nbs
 
+ROOT = Path(__file__).resolve().parent.parent
+GRADED_TESTS = ROOT / "tests" / "graded"
 IGNORE_OUTPUT = "nbval-ignore-output"
 HEADER_ID = "exercise-header"
 EXECUTION_TIMEOUT = 600  # seconds per cell; the chapters take seconds, a hung cell fails loudly
@@ -79,6 +84,58 @@ def _stars(n: int) -> str:
     return "★" * int(n) + "☆" * (5 - int(n))
 
 
+def _marker(decorator, name: str):
+    """The `pytest.mark.<name>(...)` call among a test's decorators, or None."""
+    if isinstance(decorator, ast.Call) and isinstance(decorator.func, ast.Attribute) and decorator.func.attr == name:
+        return decorator
+    return None
+
+
+def graded_tests(exercise_id: str, folder: Path = GRADED_TESTS) -> list[dict]:
+    """The graded tests of exercise `exercise_id` (e.g. "ex01"), read from tests/graded/test_<id>_*.py
+    with `ast` (nothing is imported): name, points, the first line of the docstring (what the points
+    reward) and the parameter ids of a parametrized test (each case earns the points)."""
+    tests = []
+    for path in sorted(folder.glob(f"test_{exercise_id}_*.py")):
+        for node in ast.parse(path.read_text(encoding="utf-8"), filename=str(path)).body:
+            if not isinstance(node, ast.FunctionDef):
+                continue
+            points = next((m for d in node.decorator_list if (m := _marker(d, "points"))), None)
+            if points is None:
+                continue
+            cases = []
+            for d in node.decorator_list:
+                if (m := _marker(d, "parametrize")) is not None:
+                    ids = next((k.value for k in m.keywords if k.arg == "ids"), None)
+                    cases = ast.literal_eval(ids) if ids is not None else [ast.unparse(v) for v in m.args[1].elts]
+            doc = (ast.get_docstring(node) or "").strip().splitlines()
+            if not doc:
+                raise nbs.NotebookFormatError(f"{path.name}: {node.name} has points but no docstring saying what they reward")
+            tests.append({"name": node.name, "points": ast.literal_eval(points.args[0]), "rewards": doc[0], "cases": cases})
+    return tests
+
+
+def _points(n) -> str:
+    return f"{n:g} point" + ("" if n == 1 else "s")
+
+
+def grading_section(exercise_id: str) -> str:
+    """Markdown: each graded test of the exercise, its points and what they reward."""
+    tests = graded_tests(exercise_id)
+    if not tests:
+        raise nbs.NotebookFormatError(f"exercise {exercise_id} has no graded test in {GRADED_TESTS.relative_to(ROOT)}")
+    total = sum(t["points"] * max(1, len(t["cases"])) for t in tests)
+    lines = []
+    for t in tests:
+        each = f"{_points(t['points'])} for each of {', '.join(t['cases'])}" if t["cases"] else _points(t["points"])
+        rewards = t["rewards"].removeprefix("Rewards:").strip().replace("*", "\\*")
+        lines.append(f"- `{t['name']}` ({each}): {rewards}")
+    return (f"### How this exercise is graded\n\n"
+            f"{_points(total)} in all. Each test compares what your code returns with an independent reference "
+            f"(PyTorch's own modules, the paper's formula or the reference solution), so a result that ignores "
+            f"its inputs earns nothing:\n\n" + "\n".join(lines))
+
+
 def header_cell(meta: dict, chapter: str):
     checklist = "\n".join(f"- [ ] {item}" for item in meta["checklist"])
     text = f"""## Exercise {meta['id']}: {meta['title']}
@@ -93,7 +150,9 @@ Your code is done when it
 {checklist}
 
 Check it from the repository folder with `make check EX={chapter}`: it runs this notebook's
-self-checks (`pytest --nbval`) and the graded tests (`pytest tests/graded -m {meta['id']}`)."""
+self-checks (`pytest --nbval`) and the graded tests (`pytest tests/graded -m {meta['id']}`).
+
+{grading_section(meta['id'])}"""
     return nbformat.v4.new_markdown_cell(text, id=HEADER_ID)
 
 

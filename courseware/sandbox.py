@@ -148,7 +148,7 @@ class Sandbox:
         """`allow`: reference modules the cells may import (earlier chapters, e.g. "transformer.attention").
         `hide`: reference modules that are not even in the child's file system (the one under grading).
         How the child is isolated: courseware/isolation.py (`_seccomp=False` only for its own tests)."""
-        _protect_grader()
+        isolation.protect_grader()   # idempotent: before the first child of this process starts
         self.scratch = Path(tempfile.mkdtemp(prefix="grade-"))
         self.log_path = self.scratch / "output.log"
         self.wall_seconds, self.cpu_seconds, self.memory_mb = wall_seconds, int(cpu_seconds), int(memory_mb)
@@ -319,13 +319,3 @@ class Sandbox:
 
     def __exit__(self, *exc) -> None:
         self.close()
-
-
-_protected = False
-
-
-def _protect_grader() -> None:
-    """Once per process, before the first child starts: see isolation.protect_grader."""
-    global _protected
-    if not _protected:
-        _protected = isolation.protect_grader() or True

@@ -28,12 +28,14 @@ import io
 import json
 import os
 import pickle
+import re
 import select
 import shutil
 import struct
 import subprocess
 import sys
 import tempfile
+import time
 import warnings
 from pathlib import Path
 
@@ -47,6 +49,11 @@ BLOCKED = ("transformer", "courseware", "tests")   # what learner code may not i
 PRELOAD = ("math", "copy", "dataclasses", "typing", "collections", "itertools", "functools", "numbers",
            "warnings", "random", "re", "string", "operator", "enum", "abc", "numpy", "torch", "torch.nn",
            "torch.nn.functional", "torch.nn.init", "torch.autograd", "torch.optim", "torch.optim.lr_scheduler")
+# The largest reply the grader accepts: a graded test's results are tensors of a few thousand
+# numbers (68 KB at most over the solutions' whole run), and a reply is held twice while it is read,
+# in the process that also holds the grade: on Gradescope's 768 MB, a learner's 2 GB tensor must
+# be refused, not read.
+REPLY_LIMIT = 16 << 20
 REF = "\x00remote object"   # (REF, handle, path) in arguments: an object living in the child
 # The child's environment is built from scratch (nothing of the grader's leaks to learner code), except
 # these: they choose the arithmetic (ATen's vector width, MKL's and oneDNN's instruction sets and
@@ -144,14 +151,20 @@ class Sandbox:
 
     def __init__(self, cells: list[tuple[str, str]], memory_mb: int = 2048, cpu_seconds: int = 120,
                  wall_seconds: float = 300.0, module_name: str = "submission", threads: int = 1,
-                 allow: tuple[str, ...] = (), hide: tuple[str, ...] = (), _seccomp: bool = True):
+                 allow: tuple[str, ...] = (), hide: tuple[str, ...] = (), deadline: float | None = None,
+                 deadline_message: str = "", _seccomp: bool = True):
         """`allow`: reference modules the cells may import (earlier chapters, e.g. "transformer.attention").
         `hide`: reference modules that are not even in the child's file system (the one under grading).
+        `deadline`: a time.monotonic() after which no request is answered (the exercise's share of a
+        submission's time budget): the child is stopped then, whatever it is doing, with
+        `deadline_message`, and later requests fail at once with it.
         How the child is isolated: courseware/isolation.py (`_seccomp=False` only for its own tests)."""
         isolation.protect_grader()   # idempotent: before the first child of this process starts
         self.scratch = Path(tempfile.mkdtemp(prefix="grade-"))
         self.log_path = self.scratch / "output.log"
         self.wall_seconds, self.cpu_seconds, self.memory_mb = wall_seconds, int(cpu_seconds), int(memory_mb)
+        self.deadline = deadline
+        self.deadline_message = deadline_message or "the submission's time budget ran out"
         self.accessed: set[str] = set()
         self.closed_because = ""   # set when the child is stopped for good: later requests fail at once
         self.isolation = isolation.mode()
@@ -211,15 +224,19 @@ class Sandbox:
                                                    torch.get_rng_state())))
         except (BrokenPipeError, OSError):
             raise SandboxError(self._death()) from None
-        ready, _, _ = select.select([self._resp_r], [], [], self.wall_seconds)
+        wait, why = self.wall_seconds, f"it ran longer than the time limit of {self.wall_seconds:.0f} s"
+        if self.deadline is not None and self.deadline - time.monotonic() < wait:
+            wait, why = max(0.0, self.deadline - time.monotonic()), self.deadline_message
+        ready, _, _ = select.select([self._resp_r], [], [], wait)
         if not ready:
-            self.closed_because = f"it ran longer than the time limit of {self.wall_seconds:.0f} s"
+            self.closed_because = why
             self.close()
-            raise SandboxError(f"the submission ran longer than the time limit of {self.wall_seconds:.0f} s")
+            raise SandboxError(f"the submission was stopped: {why}")
         try:
-            data = read_frame(self._resp_r)
-        except ValueError as err:
-            self._violation(f"the submission sent an oversized reply: {err}")
+            data = read_frame(self._resp_r, REPLY_LIMIT)
+        except ValueError:
+            self._violation(f"a result larger than the grader accepts ({REPLY_LIMIT >> 20} MB; the graded functions "
+                            "return small tensors): the submission was stopped")
         if data is None:
             raise SandboxError(self._death())
         try:
@@ -236,7 +253,13 @@ class Sandbox:
         if status == "handle":
             return Remote(self, int(reply["handle"]), (), str(reply["type"]))
         if status == "raised":
-            raise learner_error(str(reply["kind"]), str(reply["message"]))
+            kind, message = str(reply["kind"]), str(reply["message"])
+            if kind == "MemoryError" or "can't allocate memory" in message:   # Python's, or torch's allocator's
+                asked = re.search(r"allocate (\d+) bytes", message)
+                kind, message = "MemoryError", (f"the code went over the memory limit of {self.memory_mb} MB"
+                                                + (f" (a call asked for {int(asked.group(1)) / 2**20:.0f} MB more)"
+                                                   if asked else "") + ": does it keep tensors it no longer needs?")
+            raise learner_error(kind, message)
         self._violation(f"the submission sent a malformed reply: {str(reply)[:200]}")
 
     def _violation(self, message: str):

@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 import torch
 
-from courseware.sandbox import LearnerError, Remote, Sandbox, SandboxError
+from courseware.sandbox import REPLY_LIMIT, LearnerError, Remote, Sandbox, SandboxError
 
 
 def box(*cells, **limits):
@@ -216,6 +216,30 @@ def test_an_infinite_loop_hits_the_time_limit():
     assert time.monotonic() - start < 30
     with pytest.raises(SandboxError, match="time limit"):
         box("while True:\n    pass\n", wall_seconds=2)
+
+
+def test_a_deadline_stops_the_child_whatever_the_per_call_limit():
+    """The exercise's share of a submission's time budget: the child is stopped when it runs out,
+    even inside a call the per-call limit would still allow, and later calls fail at once."""
+    start = time.monotonic()
+    with box("def spin():\n    while True:\n        pass\n\ndef quick():\n    return 1\n", wall_seconds=60,
+             deadline=time.monotonic() + 4, deadline_message="exercise 01 used up its share") as b:
+        assert b.module.quick() == 1
+        with pytest.raises(SandboxError, match="stopped: exercise 01 used up its share"):
+            b.module.spin()
+        assert time.monotonic() - start < 20
+        with pytest.raises(SandboxError, match="stopped earlier: exercise 01 used up its share"):
+            b.module.quick()
+
+
+def test_a_reply_too_large_for_the_grader_is_refused():
+    """A result over REPLY_LIMIT (the graded functions return a few KB) is refused unread: the
+    grading process must not hold a learner's huge tensor, twice, within Gradescope's memory."""
+    with box("import torch\n\ndef huge():\n    return torch.zeros(2 * REPLY_LIMIT // 4)\n\ndef small():\n"
+             "    return torch.zeros(1000)\n".replace("REPLY_LIMIT", str(REPLY_LIMIT)), memory_mb=1024) as b:
+        assert b.module.small().shape == (1000,)
+        with pytest.raises(SandboxError, match=f"larger than the grader accepts \\({REPLY_LIMIT >> 20} MB"):
+            b.module.huge()
 
 
 def test_cpu_time_is_limited_too():

@@ -20,6 +20,7 @@ from __future__ import annotations
 import json
 import os
 import re
+import time
 from collections import defaultdict
 from pathlib import Path
 
@@ -43,11 +44,17 @@ def pytest_addoption(parser):
     group.addoption("--grade-json", default=None, help="write each graded test's outcome to this JSON file")
     group.addoption("--hidden-tests", default=None,
                     help="folder of the instructor's hidden tests (collected like the others; marked hidden in the report)")
+    group.addoption("--time-budget", type=float, default=None,
+                    help="seconds for all the selected exercises together: each exercise gets an equal share of "
+                         "what is left when it starts, and its learner code is stopped when the share runs out")
 
 
 def pytest_configure(config):
     config.addinivalue_line("markers", "points(n): points a graded test is worth")
     config._graded = {}
+    config._deadlines = {}   # exercise -> time.monotonic() when its share of --time-budget runs out
+    budget = config.getoption("--time-budget", None)
+    config._budget_end = time.monotonic() + budget if budget else None
 
 
 _boxes: list[Sandbox] = []   # the open sandboxes: which names of the learner's module a test used
@@ -60,16 +67,30 @@ def _entry(item) -> dict | None:
         return None
     hidden = item.config.getoption("--hidden-tests", None)
     return item.config._graded.setdefault(item.nodeid, {
-        "exercise": next((m.name for m in item.iter_markers() if m.name.startswith("ex")), "?"),
+        "exercise": _exercise(item),
         "test": item.name, "points": float(points.args[0]), "passed": False, "ran": False,
         "message": "the test did not run: the grading process stopped before it", "uses": [],
         "hidden": bool(hidden) and Path(str(item.path)).resolve().is_relative_to(Path(hidden).resolve()),
     })
 
 
+def _exercise(item) -> str:
+    return next((m.name for m in item.iter_markers() if m.name.startswith("ex")), "?")
+
+
+def pytest_collection_modifyitems(items):
+    """Each exercise's tests together, hidden ones right after the others (a stable sort): one
+    learner sandbox is alive at a time (the fixtures are per test file), and each exercise's share
+    of the time budget covers its hidden tests. Other tests keep their places."""
+    slots = [i for i, item in enumerate(items) if _exercise(item) != "?"]
+    for i, item in zip(slots, sorted((items[i] for i in slots), key=_exercise)):
+        items[i] = item
+
+
 def pytest_collection_finish(session):
     for item in session.items:   # what was selected: each test is in the report even if never run
         _entry(item)
+    session.config._exercises = list(dict.fromkeys(_exercise(item) for item in session.items))
 
 
 def pytest_runtest_setup(item):
@@ -80,7 +101,7 @@ def pytest_runtest_setup(item):
 # Fixtures ----------------------------------------------------------------------------------------
 
 def load_exercise(request, chapter: str) -> Remote:
-    """The learner's module of exercise `chapter`, in a sandbox shared by the session's tests (hidden ones too)."""
+    """The learner's module of exercise `chapter`, in a sandbox shared by the tests of one file."""
     config = request.config
     folder = Path(config.getoption("--submissions"))
     found = sorted(folder.glob(f"{chapter}_*.ipynb"), key=lambda p: (p.is_symlink() or not p.is_file(), p.name))
@@ -96,11 +117,13 @@ def load_exercise(request, chapter: str) -> Remote:
     if broken:
         pytest.fail("\n".join(broken), pytrace=False)
     limit = config.getoption("--time-limit")
+    deadline, late = _deadline(config, f"ex{chapter}")
     try:
-        box = Sandbox([(f"{found[0].name}, cell {cid}", code) for cid, code in cells],
+        box = Sandbox([(f"{found[0].name}, {cell}", code) for cell, code in cells],
                       memory_mb=config.getoption("--memory-limit"), cpu_seconds=int(2 * limit) + 5,
                       wall_seconds=limit, module_name=f"submission_{chapter}",
-                      allow=allowed_modules(chapter), hide=(f"transformer.{GRADED_MODULES[chapter]}",))
+                      allow=allowed_modules(chapter), hide=(f"transformer.{GRADED_MODULES[chapter]}",),
+                      deadline=deadline, deadline_message=late)
     except SandboxError as err:
         pytest.fail(f"{shown(found[0])}: running the exported cells failed: {error_text(err)}", pytrace=False)
     _boxes.append(box)
@@ -108,31 +131,50 @@ def load_exercise(request, chapter: str) -> Remote:
     return box.module
 
 
-@pytest.fixture(scope="session")
+def _deadline(config, exercise: str) -> tuple[float | None, str]:
+    """When `exercise`'s share of --time-budget runs out: an equal share of what is left of the
+    budget when the exercise starts (time an earlier exercise did not use goes to the later ones),
+    so the shares add up to the budget whatever the learner's code does."""
+    if config._budget_end is None:
+        return None, ""
+    if exercise not in config._deadlines:
+        waiting = [ex for ex in config._exercises if ex not in config._deadlines] or [exercise]
+        share = max(0.0, config._budget_end - time.monotonic()) / len(waiting)
+        config._deadlines[exercise] = (time.monotonic() + share,
+                                       f"exercise {exercise[2:]} used up its share of the grading time "
+                                       f"({share:.0f} s): does a loop never end, or does the code do far more work "
+                                       "than the exercise needs?")
+    return config._deadlines[exercise]
+
+
+# One sandbox per test file (scope="module"): the learner's module of the exercise is loaded when the
+# file's first test needs it and stopped after its last, so one sandbox is alive at a time (memory:
+# Gradescope's container holds the grader, pytest and one sandbox within 768 MB).
+@pytest.fixture(scope="module")
 def ex01(request):
     """The learner's chapter 01 module (scaled_dot_product_attention, check_mask)."""
     return load_exercise(request, "01")
 
 
-@pytest.fixture(scope="session")
+@pytest.fixture(scope="module")
 def ex02(request):
     """The learner's chapter 02 module (MultiHeadAttention)."""
     return load_exercise(request, "02")
 
 
-@pytest.fixture(scope="session")
+@pytest.fixture(scope="module")
 def ex03(request):
     """The learner's chapter 03 module (PositionwiseFeedForward, TokenEmbedding, PositionalEncoding)."""
     return load_exercise(request, "03")
 
 
-@pytest.fixture(scope="session")
+@pytest.fixture(scope="module")
 def ex04(request):
     """The learner's chapter 04 module (EncoderLayer, DecoderLayer, Encoder, Decoder)."""
     return load_exercise(request, "04")
 
 
-@pytest.fixture(scope="session")
+@pytest.fixture(scope="module")
 def ex05(request):
     """The learner's chapter 05 training module (shift_right, make_masks, LabelSmoothingLoss, noam_lambda, greedy_decode)."""
     return load_exercise(request, "05")
@@ -193,15 +235,22 @@ def pytest_runtest_makereport(item, call):
         entry.update(ran=True, passed=False, message=f"skipped: {reason}")
     elif not entry["ran"] or (entry["passed"] and not report.passed):
         entry.update(ran=True, passed=report.passed, message="" if report.passed else _message(report, call.excinfo))
+    _save(item.config)
 
 
-def pytest_sessionfinish(session):
-    path = session.config.getoption("--grade-json", None)
+def _save(config):
+    """Write --grade-json (atomically): after every test, so a grading process that is killed (a
+    time or memory limit of the machine) leaves the outcomes of the tests that finished."""
+    path = config.getoption("--grade-json", None)
     if not path:
         return
     tmp = Path(str(path) + ".part")
-    tmp.write_text(json.dumps(sorted(session.config._graded.values(), key=lambda e: (e["exercise"], e["test"])), indent=1))
+    tmp.write_text(json.dumps(sorted(config._graded.values(), key=lambda e: (e["exercise"], e["test"])), indent=1))
     os.replace(tmp, path)
+
+
+def pytest_sessionfinish(session):
+    _save(session.config)
 
 
 def pytest_terminal_summary(terminalreporter, config):

@@ -43,6 +43,7 @@ import json
 import keyword
 import os
 import re
+import shlex
 import subprocess
 import sys
 import tempfile
@@ -61,6 +62,8 @@ ROOT = Path(__file__).resolve().parent.parent
 TESTS = ROOT / "tests" / "graded"
 EXERCISES = tuple(GRADED_MODULES)
 FORMAT = 1   # of results/<learner>.json
+GRACE = 30.0     # s: with --time-budget, the grading process is stopped this long after its budget ends
+WRAP_UP = 5.0    # s of the budget kept for the reports, after the tests
 
 
 @dataclass
@@ -78,6 +81,7 @@ class Options:
     threads: int = 1
     hidden_tests: Path | None = None
     publish_hidden: bool = False   # reports only (feedback with the hidden tests): not in the fingerprint
+    time_budget: float | None = None   # seconds for one learner's whole grading (None: per-call limits only)
 
 
 def _safe_id(name: str) -> str:
@@ -86,6 +90,10 @@ def _safe_id(name: str) -> str:
 
 
 MAX_ENTRIES = 10_000   # files and folders looked at in one learner's folder
+
+
+IGNORED_FOLDERS = ("__MACOSX",)   # what macOS's zip adds: `._NN_*.ipynb` metadata files, not notebooks
+NO_NOTEBOOK = "the submission holds no notebook (no *.ipynb file): upload your exercise notebooks, e.g. 01_attention.ipynb"
 
 
 def _is_notebook_name(name: str) -> bool:
@@ -110,7 +118,7 @@ def _learner_notebooks(folder: Path, problems: list[str]) -> list[Path]:
             if seen > MAX_ENTRIES:
                 problems.append(f"more than {MAX_ENTRIES} files in the submission: only the first were looked at")
                 return sorted(found)
-            if entry.name.startswith("."):   # .ipynb_checkpoints, .git, macOS's ._ files
+            if entry.name.startswith(".") or entry.name in IGNORED_FOLDERS:   # .ipynb_checkpoints, macOS's ._ files
                 continue
             if _is_notebook_name(entry.name):
                 found.append(entry)
@@ -122,8 +130,9 @@ def _learner_notebooks(folder: Path, problems: list[str]) -> list[Path]:
     return sorted(found)
 
 
-def gather(path: Path, exercises: tuple[str, ...]) -> list[Submission]:
-    """The submissions under `path`: a notebook (one learner) or a folder (one entry per learner).
+def gather(path: Path, exercises: tuple[str, ...], one_learner: bool = False) -> list[Submission]:
+    """The submissions under `path`: a notebook (one learner) or a folder (one entry per learner;
+    with `one_learner`, all of it one learner's, as in a Gradescope upload, however it is laid out).
     Nothing in the folder stops the gathering: a notebook that cannot be read, a folder or a link
     where a notebook belongs, an empty learner folder, is a learner with a problem (graded 0)."""
     path = Path(path)
@@ -131,9 +140,13 @@ def gather(path: Path, exercises: tuple[str, ...]) -> list[Submission]:
         raise ValueError(f"SUBMISSIONS '{path}' does not exist")
     if path.is_symlink():   # the instructor's own argument: followed (links inside it are not)
         path = path.resolve()
-    entries: list[tuple[str, list[Path], list[str]]] = []   # (learner, notebooks, problems)
+    entries: list[tuple[str, list[Path], list[str], Path | None]] = []   # (learner, notebooks, problems, folder)
     if not path.is_dir():
-        entries.append((path.stem, [path], []))
+        entries.append((path.stem, [path], [], None))
+    elif one_learner:
+        problems: list[str] = []
+        notebooks = _learner_notebooks(path, problems)
+        entries.append((path.resolve().name, notebooks, problems or ([] if notebooks else [NO_NOTEBOOK]), path))
     else:
         try:
             top = sorted(p for p in path.iterdir() if not p.name.startswith("."))
@@ -143,47 +156,86 @@ def gather(path: Path, exercises: tuple[str, ...]) -> list[Submission]:
         folders = [p for p in top if not _is_notebook_name(p.name) and p.is_dir()]
         if loose and not folders and all(p.name[:2] in GRADED_MODULES and p.name[2:3] == "_" for p in loose):
             # a folder of NN_*.ipynb only: one learner's notebooks (exercises/, Gradescope's upload)
-            entries.append((path.resolve().name, loose, []))
+            entries.append((path.resolve().name, loose, [], path))
         else:
             for entry in top:
                 if _is_notebook_name(entry.name):   # one learner's notebook (a file, or what it should have been)
-                    entries.append((entry.stem, [entry], []))
+                    entries.append((entry.stem, [entry], [], None))
                 elif entry.is_symlink():
                     if entry.is_dir():
                         entries.append((entry.name, [], [f"{shown(entry)}: the learner's folder is a symbolic link; "
-                                                          "the grader does not follow links"]))
+                                                          "the grader does not follow links"], None))
                 elif entry.is_dir():
                     problems: list[str] = []
                     notebooks = _learner_notebooks(entry, problems)
                     if not notebooks and not problems:
-                        problems.append("the submission holds no notebook (no *.ipynb file)")
-                    entries.append((entry.name, notebooks, problems))
+                        problems.append(NO_NOTEBOOK)
+                    entries.append((entry.name, notebooks, problems, entry))
     submissions, seen = [], set()
-    for name, notebooks, problems in entries:
+    for name, notebooks, problems, base in entries:
         learner = _safe_id(name)
         while learner in seen:
             learner += "_"
         seen.add(learner)
         sub = Submission(learner, problems=list(problems))
+        found: dict[str, list[Path]] = {}
         for nb in notebooks:
             exercise = exercise_of(nb) or (exercises[0] if len(exercises) == 1 else None)
             if exercise is None:
                 why = check_notebook(nb)
                 sub.problems.append(f"{why}; so the grader cannot tell which exercise it is" if why else
-                                    f"{shown(nb)}: cannot tell which exercise it is (name it NN_*.ipynb, "
-                                    "keep its '#| default_exp' line, or choose one exercise with --exercises)")
-            elif exercise not in exercises:
-                continue
-            elif exercise in sub.notebooks:
-                first = sub.notebooks[exercise]
-                if check_notebook(first) is not None and check_notebook(nb) is None:
-                    sub.notebooks[exercise], nb = nb, first   # grade the one that can be read
-                sub.problems.append(f"{shown(nb)}: a second notebook for exercise {exercise}; "
-                                    f"graded {shown(sub.notebooks[exercise])}")
-            else:
-                sub.notebooks[exercise] = nb
+                                    f"{_where(nb, base)}: not graded: the grader cannot tell which exercise it is "
+                                    "(keep the name it was handed out with, NN_*.ipynb, and its '#| default_exp' line)")
+            elif exercise in exercises:
+                found.setdefault(exercise, []).append(nb)
+        for exercise, candidates in sorted(found.items()):
+            sub.notebooks[exercise], why = choose(exercise, candidates, base)
+            if why:
+                sub.problems.append(why)
         submissions.append(sub)
     return submissions
+
+
+def _where(nb: Path, base: Path | None) -> str:
+    """The notebook as the learner knows it: its path inside their upload (escaped if unprintable)."""
+    try:
+        text = nb.relative_to(base).as_posix() if base is not None else nb.name
+    except ValueError:
+        text = nb.name
+    return text if text.isprintable() else ascii(text)
+
+
+def _untouched(exercise: str, nb: Path) -> bool:
+    """Whether the notebook's exported code is the exercise's as handed out (no code of the learner's)."""
+    skeleton = next(iter(sorted((ROOT / "exercises").glob(f"{exercise}_*.ipynb"))), None)
+    try:
+        return skeleton is not None and ([code.strip() for _, code in exported_cells(nb)]
+                                         == [code.strip() for _, code in exported_cells(skeleton)])
+    except SubmissionError:
+        return False
+
+
+def choose(exercise: str, candidates: list[Path], base: Path | None) -> tuple[Path, str]:
+    """The notebook graded when a learner's upload holds several for one exercise, and the message
+    that says which and why: one that can be read before one that cannot, one with the learner's code
+    before the exercise as handed out, then the one nearest the top of the upload, then by name."""
+    if len(candidates) == 1:
+        return candidates[0], ""
+    unreadable = {nb: check_notebook(nb) is not None for nb in candidates}
+    untouched = {nb: not unreadable[nb] and _untouched(exercise, nb) for nb in candidates}
+
+    def depth(nb):
+        return len(nb.relative_to(base).parts) if base is not None and nb.is_relative_to(base) else len(nb.parts)
+
+    ranked = sorted(candidates, key=lambda nb: (unreadable[nb], untouched[nb], depth(nb), nb.as_posix()))
+    chosen, others = ranked[0], ranked[1:]
+    second = others[0]
+    reason = ("the other cannot be read" if unreadable[second] else
+              "the other is the exercise as handed out, with no code of yours" if untouched[second] else
+              "it is the nearest to the top of your upload" if depth(chosen) < depth(second) else
+              "it comes first by name: upload one notebook per exercise")
+    return chosen, (f"{len(candidates)} notebooks for exercise {exercise}: graded {_where(chosen, base)} ({reason}), "
+                    f"not {', '.join(_where(nb, base) for nb in others)}")
 
 
 def _digest(paths) -> str:
@@ -216,14 +268,15 @@ def grader_version(options: Options) -> str:
 
 def fingerprint(sub: Submission, options: Options, version: str) -> str:
     h = hashlib.sha256(json.dumps([version, options.exercises, options.time_limit, options.memory_limit,
-                                   str(options.hidden_tests)]).encode())
+                                   str(options.hidden_tests), options.time_budget]).encode())
     for ex in sorted(sub.notebooks):
         h.update(ex.encode() + _notebook_digest(sub.notebooks[ex]))
     h.update("\n".join(sub.problems).encode("utf-8", "replace"))
     return h.hexdigest()
 
 
-def _pytest_command(options: Options, exercises, json_path: Path, submissions: Path | None, collect=False) -> list[str]:
+def _pytest_command(options: Options, exercises, json_path: Path, submissions: Path | None, collect=False,
+                    budget: float | None = None) -> list[str]:
     cmd = [sys.executable, "-m", "pytest"] + [str(f) for ex in exercises for f in sorted(TESTS.glob(f"test_ex{ex}_*.py"))]
     if options.hidden_tests:
         cmd.append(str(Path(options.hidden_tests).resolve()))
@@ -234,6 +287,8 @@ def _pytest_command(options: Options, exercises, json_path: Path, submissions: P
             "--rootdir", str(ROOT), "-c", str(ROOT / "pyproject.toml")]
     if submissions is not None:
         cmd += ["--submissions", str(submissions)]
+    if budget is not None:
+        cmd += ["--time-budget", f"{budget:.1f}"]
     if collect:
         cmd.append("--collect-only")
     return cmd
@@ -301,34 +356,48 @@ def grade_submission(sub: Submission, options: Options, tests: dict[str, list[di
                 continue
             (staging / f"{ex}_{GRADED_MODULES[ex]}.ipynb").write_bytes(data)
             runnable.append(ex)
-        outcome = {}
+        outcome, stopped = {}, ""
         if runnable:
             out = Path(tmp) / "outcome.json"
-            budget = (2 * options.time_limit + 5) * len(runnable) + 120
-            proc = subprocess.Popen(_pytest_command(options, runnable, out, staging), cwd=ROOT, env=_env(options),
-                                    stdout=subprocess.PIPE, stderr=subprocess.STDOUT, start_new_session=True)
+            if options.time_budget:   # the exercises share what is left; the process is stopped GRACE s after
+                inner = max(1.0, options.time_budget - (time.monotonic() - start) - WRAP_UP)
+                budget = inner + GRACE
+            else:
+                inner, budget = None, (2 * options.time_limit + 5) * len(runnable) + 120
+            proc = subprocess.Popen(_pytest_command(options, runnable, out, staging, budget=inner), cwd=ROOT,
+                                    env=_env(options), stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+                                    start_new_session=True)
             try:
                 log, _ = proc.communicate(timeout=budget)
             except subprocess.TimeoutExpired:
                 os.killpg(proc.pid, 9)
                 log, _ = proc.communicate()
-                result["problems"].append(f"grading stopped after {budget:.0f} s (the time limit); unfinished tests score 0")
+                stopped = (f"not run: grading was stopped after {budget:.0f} s, the submission's time limit; "
+                           "the tests that finished keep their points")
+            else:
+                if proc.returncode < 0 or proc.returncode > 4:   # pytest's own exits are 0 to 4
+                    stopped = (f"not run: the grading process was killed (exit {proc.returncode}"
+                               + (", most likely by the machine's memory limit" if proc.returncode == -9 else "")
+                               + "); the tests that finished keep their points")
+            if stopped:
+                result["problems"].append(stopped[len("not run: "):])
             try:
                 outcome = {(e["exercise"][2:], e["test"]): e for e in json.loads(out.read_text())}
             except (OSError, ValueError):
                 # the log's tail is for the instructor only (results/): pytest prints failing tests'
                 # source there, the hidden tests' included
                 result["log"] = log.decode(errors="replace")[-3000:]
-                result["problems"].append(f"the grading process failed (exit {proc.returncode}); unfinished tests "
-                                          "score 0 (the instructor has its log)")
+                if not stopped:
+                    result["problems"].append(f"the grading process failed (exit {proc.returncode}); unfinished tests "
+                                              "score 0 (the instructor has its log)")
     for ex in options.exercises:
         info = result["exercises"][ex]
         info["tests"] = []
         for test in tests[ex]:
             got = outcome.get((ex, test["test"]))
-            if got is None:
-                message = info["problems"][0] if info["problems"] else test["message"]
-                got = dict(test, passed=False, message=message)
+            if got is None or (stopped and not got.get("ran", True)):
+                message = info["problems"][0] if info["problems"] else stopped or test["message"]
+                got = dict(got or test, passed=False, message=message)
             where = sorted({cells_of.get(ex, {}).get(name) for name in got.get("uses", [])} - {None})
             info["tests"].append({"test": test["test"], "points": test["points"], "earned": test["points"] if got["passed"] else 0.0,
                                   "passed": bool(got["passed"]), "message": got["message"], "cells": where,
@@ -388,7 +457,7 @@ def feedback(result: dict, publish_hidden: bool = False) -> str:
             name = t["test"] + (" (hidden test)" if t["hidden"] else "")
             lines.append(f"- {mark} `{name}`: {t['earned']:g} / {t['points']:g}")
             if not t["passed"]:
-                where = f" (cell {', '.join(t['cells'])})" if t["cells"] else ""
+                where = f" [{'; '.join(t['cells'])}]" if t["cells"] else ""
                 lines.append(f"  - {_first_line(t['message'])}{where}")
         if not publish_hidden and any(t["hidden"] for t in info["tests"]):
             lines.append("- This exercise also has hidden tests; their results come when your instructor publishes them.")
@@ -429,7 +498,7 @@ def gradescope(result: dict) -> dict:
                               "max_score": t["points"], "status": "passed" if t["passed"] else "failed",
                               "output": "", "visibility": "after_published"})
                 continue
-            where = f" (cell {', '.join(t['cells'])})" if t["cells"] else ""
+            where = f" [{'; '.join(t['cells'])}]" if t["cells"] else ""
             tests.append({"name": f"ex{ex}: {t['test']}", "score": t["earned"], "max_score": t["points"],
                           "status": "passed" if t["passed"] else "failed",
                           "output": "" if t["passed"] else t["message"] + where, "visibility": "visible"})
@@ -640,41 +709,114 @@ def _zero_result(sub: Submission, options: Options, tests: dict[str, list[dict]]
 
 
 # Gradescope --------------------------------------------------------------------------------------
+#
+# Gradescope unpacks the zip into /autograder/source, runs setup.sh there once as root to build the
+# image, then for each submission puts the upload in /autograder/submission, writes
+# /autograder/submission_metadata.json, copies source/run_autograder to /autograder/run_autograder and
+# runs it; it reads /autograder/results/results.json. Its defaults: Ubuntu 22.04 (Python 3.10),
+# 768 MB of memory, 600 s. tests/autograder/test_gradescope.py runs the bundle the same way.
 
 BUNDLE_FILES = ("pyproject.toml", "README.md", "transformer", "courseware", "tests/conftest.py", "tests/graded",
                 "exercises", "solutions")
+# What grading imports, with pyproject.toml's ranges: torch (the learner's code and the tests), pytest
+# (the graded tests), nbformat (reading notebooks), num2words (imported by `transformer`, which the
+# tests of exercise 05 use); then numpy, only so that torch starts without a warning.
+GRADING_NEEDS = ("torch", "pytest", "nbformat", "num2words")
+GRADESCOPE_MB = 768        # Gradescope's default memory per submission
+GRADESCOPE_SECONDS = 600   # and its default timeout
+# Memory of grading without the learner's own: the grader, pytest and one sandbox (torch loaded in
+# both), 492 MB measured on the solutions; test_gradescope.py checks it stays under this.
+GRADER_MB = 530
+BUNDLE_DEFAULTS = {"memory_limit": 192, "time_budget": 480.0}   # within GRADESCOPE_MB and GRADESCOPE_SECONDS
+
+
+def _requirements() -> list[str]:
+    """GRADING_NEEDS with the version ranges of pyproject.toml's dependencies, then numpy."""
+    text = (ROOT / "pyproject.toml").read_text()
+    found = []
+    for name in GRADING_NEEDS:
+        match = re.search(rf'^\s*"({re.escape(name)}[<>=!~][^"]*)"', text, re.M)
+        found.append(match.group(1) if match else name)
+    return found + ["numpy"]
+
 
 SETUP_SH = """#!/usr/bin/env bash
-# Gradescope runs this once to build the autograder image (generated by transformer-grade).
+# Gradescope runs this once, as root, to build the autograder's image (generated by
+# transformer-grade --gradescope-bundle). It needs Ubuntu 22.04 or newer (Python 3.10 or newer) and
+# the internet, and installs only what grading needs.
 set -euo pipefail
-apt-get update -q && apt-get install -y -q python3 python3-venv python3-pip bubblewrap
+apt-get update -q
+apt-get install -y -q python3 python3-venv python3-pip bubblewrap
+python3 -c 'import sys; sys.exit(0 if sys.version_info >= (3, 10) else
+  "setup.sh: the grader needs Python 3.10 or newer, this image has " + sys.version.split()[0]
+  + ": choose the Ubuntu 22.04 base image (or newer) in the autograder settings")'
 python3 -m venv /autograder/venv
 /autograder/venv/bin/pip install -q --upgrade pip
-/autograder/venv/bin/pip install -q --index-url https://download.pytorch.org/whl/cpu "torch>=2.2,<3"
-/autograder/venv/bin/pip install -q -e "/autograder/source/course[test]"
+/autograder/venv/bin/pip install -q --index-url https://download.pytorch.org/whl/cpu {torch}
+/autograder/venv/bin/pip install -q {others}
+/autograder/venv/bin/python -c 'import torch, pytest, nbformat, num2words; print("setup.sh: torch", torch.__version__)'
 """
 
 RUN_AUTOGRADER = """#!/usr/bin/env bash
-# Gradescope runs this for each submission, in its own container (generated by transformer-grade).
-set -euo pipefail
-AUTOGRADER="${AUTOGRADER_ROOT:-/autograder}"
-PYTHON="${PYTHON:-$AUTOGRADER/venv/bin/python}"
-COURSE="$(cd "$(dirname "$0")" && pwd)/course"
-HIDDEN=()
-if [ -d "$COURSE/hidden_tests" ]; then HIDDEN=(--hidden-tests "$COURSE/hidden_tests"); fi
+# Gradescope runs this for each submission as /autograder/run_autograder, a copy of
+# /autograder/source/run_autograder (generated by transformer-grade --gradescope-bundle, with the
+# options it was given). AUTOGRADER_ROOT and PYTHON exist for tests; Gradescope sets neither.
+set -uo pipefail
+AUTOGRADER="${{AUTOGRADER_ROOT:-/autograder}}"
+PYTHON="${{PYTHON:-$AUTOGRADER/venv/bin/python}}"
+COURSE="$AUTOGRADER/source/course"
+RESULTS="$AUTOGRADER/results/results.json"
 mkdir -p "$AUTOGRADER/results"
-cd "$COURSE"
-"$PYTHON" -m courseware.grade "$AUTOGRADER/submission" -o "$(mktemp -d)" ${EXTRA_OPTIONS:-} "${HIDDEN[@]}" \\
-    --gradescope-results "$AUTOGRADER/results/results.json"
+rm -f "$RESULTS"
+OPTIONS=({options})
+if [ -d "$COURSE/hidden_tests" ]; then OPTIONS+=(--hidden-tests "$COURSE/hidden_tests"); fi
+cd "$COURSE" && "$PYTHON" -m courseware.grade "$AUTOGRADER/submission" -o "$(mktemp -d)" "${{OPTIONS[@]}}" \\
+    --gradescope-results "$RESULTS"
+status=$?
+if [ ! -s "$RESULTS" ]; then   # the grader could not even start: the learner still gets an answer
+    cat > "$RESULTS" <<END
+{{"score": 0, "tests": [], "visibility": "visible",
+ "output": "The autograder failed before it could grade your submission (exit $status). This is not a mistake in your work: tell your instructor."}}
+END
+fi
+exit 0
 """
 
 
-def bundle(path: Path, hidden_tests: Path | None = None) -> Path:
-    """A Gradescope autograder zip: setup.sh, run_autograder and the course (package, grader, tests)."""
+def bundle_options(options: Options) -> list[str]:
+    """The grader's options as run_autograder passes them (it adds --hidden-tests)."""
+    return ["--exercises", ",".join(options.exercises), "--time-limit", f"{options.time_limit:g}",
+            "--memory-limit", str(options.memory_limit), "--threads", str(options.threads)] + (
+        ["--time-budget", f"{options.time_budget:g}"] if options.time_budget else [])
+
+
+def needs(options: Options) -> list[str]:
+    """What the bundle needs from Gradescope's settings; a warning where its defaults do not hold it."""
+    memory = GRADER_MB + options.memory_limit
+    seconds = (options.time_budget or (2 * options.time_limit + 5) * len(options.exercises) + 120) + 60
+    lines = [f"Gradescope settings: the Ubuntu 22.04 base image (or newer); memory at least {memory} MB "
+             f"(the grader's {GRADER_MB} MB + the learner's --memory-limit {options.memory_limit} MB); "
+             f"timeout at least {seconds:.0f} s (the submission's time budget + 60 s to start and report)"]
+    if memory > GRADESCOPE_MB:
+        lines.append(f"WARNING: more than Gradescope's default of {GRADESCOPE_MB} MB: raise the autograder's memory "
+                     f"in its settings, or give a --memory-limit of at most {GRADESCOPE_MB - GRADER_MB}")
+    if seconds > GRADESCOPE_SECONDS:
+        lines.append(f"WARNING: more than Gradescope's default timeout of {GRADESCOPE_SECONDS} s: raise it in the "
+                     f"autograder's settings, or give a --time-budget of at most {GRADESCOPE_SECONDS - 60}")
+    return lines
+
+
+def bundle(path: Path, options: Options | None = None) -> Path:
+    """A Gradescope autograder zip: setup.sh, run_autograder (with `options`) and the course (package,
+    grader, graded tests, and `options.hidden_tests` as course/hidden_tests)."""
+    options = options or Options(**BUNDLE_DEFAULTS)
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
+    torch_req, *others = _requirements()
+    scripts = {"setup.sh": SETUP_SH.format(torch=shlex.quote(torch_req), others=" ".join(map(shlex.quote, others))),
+               "run_autograder": RUN_AUTOGRADER.format(options=" ".join(map(shlex.quote, bundle_options(options))))}
     with zipfile.ZipFile(path, "w", zipfile.ZIP_DEFLATED) as z:
-        for name, text in (("setup.sh", SETUP_SH), ("run_autograder", RUN_AUTOGRADER)):
+        for name, text in scripts.items():
             info = zipfile.ZipInfo(name)
             info.external_attr = 0o755 << 16
             z.writestr(info, text)
@@ -684,9 +826,9 @@ def bundle(path: Path, hidden_tests: Path | None = None) -> Path:
             for f in files:
                 if "__pycache__" not in f.parts:
                     z.write(f, f"course/{f.relative_to(ROOT)}")
-        if hidden_tests:
-            for f in sorted(Path(hidden_tests).rglob("*.py")):
-                z.write(f, f"course/hidden_tests/{f.relative_to(hidden_tests)}")
+        if options.hidden_tests:
+            for f in sorted(Path(options.hidden_tests).rglob("*.py")):
+                z.write(f, f"course/hidden_tests/{f.relative_to(options.hidden_tests)}")
     return path
 
 
@@ -713,48 +855,91 @@ def main(argv=None) -> int:
     parser.add_argument("--threads", type=int, default=1, help="torch threads per worker (default 1)")
     parser.add_argument("--time-limit", type=float, default=120.0,
                         help="seconds one call of the learner's code may take (default 120; CPU time in all: twice that + 5 s)")
-    parser.add_argument("--memory-limit", type=int, default=2048, help="megabytes the learner's code may use; default 2048")
+    parser.add_argument("--memory-limit", type=int, default=None,
+                        help=f"megabytes the learner's code may use (default 2048; in a Gradescope bundle "
+                             f"{BUNDLE_DEFAULTS['memory_limit']}, to fit its {GRADESCOPE_MB} MB)")
+    parser.add_argument("--time-budget", type=float, default=None,
+                        help="seconds for one learner's whole grading: each exercise gets an equal share of what is "
+                             "left when it starts, and the tests that finished keep their points when time runs out "
+                             f"(default: none; in a Gradescope bundle {BUNDLE_DEFAULTS['time_budget']:g}, to fit its "
+                             f"{GRADESCOPE_SECONDS} s)")
     parser.add_argument("--hidden-tests", type=Path, help="folder of tests learners never receive (marked ex01..ex05, points)")
     parser.add_argument("--regrade", action="store_true", help="grade again even what is already graded")
     parser.add_argument("--publish-hidden", action="store_true",
                         help="feedback shows the hidden tests (names, messages, full totals): run it after the deadline; "
                              "it rewrites the reports only and regrades nothing")
-    parser.add_argument("--gradescope-results", type=Path, help="also write the (single) learner's results.json here")
+    parser.add_argument("--gradescope-results", type=Path,
+                        help="grade SUBMISSIONS as one learner's upload and write its results.json here (always, "
+                             "whatever happens: what run_autograder uses)")
     parser.add_argument("--gradescope-bundle", type=Path, metavar="ZIP",
-                        help="write a Gradescope autograder zip (setup.sh, run_autograder) instead of grading")
+                        help="write a Gradescope autograder zip (setup.sh, run_autograder, with --exercises, "
+                             "--time-limit, --memory-limit, --time-budget, --threads and --hidden-tests) instead of grading")
     args = parser.parse_args(argv)
-    for name in ("workers", "threads", "memory_limit", "time_limit"):
-        if getattr(args, name) <= 0:
+    bundling = args.gradescope_bundle is not None
+    if args.memory_limit is None:
+        args.memory_limit = BUNDLE_DEFAULTS["memory_limit"] if bundling else 2048
+    if args.time_budget is None and bundling:
+        args.time_budget = BUNDLE_DEFAULTS["time_budget"]
+    for name in ("workers", "threads", "memory_limit", "time_limit", "time_budget"):
+        if getattr(args, name) is not None and getattr(args, name) <= 0:
             parser.error(f"--{name.replace('_', '-')} must be positive, got {getattr(args, name)}")
     if args.hidden_tests and not args.hidden_tests.is_dir():
         parser.error(f"--hidden-tests '{args.hidden_tests}' is not a folder")
-    if args.gradescope_bundle:
-        print(f"wrote {bundle(args.gradescope_bundle, args.hidden_tests)}")
+    options = Options(args.exercises, args.time_limit, args.memory_limit, args.threads, args.hidden_tests,
+                      publish_hidden=args.publish_hidden, time_budget=args.time_budget)
+    if bundling:
+        unused = [name for name, given in (("SUBMISSIONS", args.submissions is not None), ("--workers", args.workers != 1),
+                                           ("--regrade", args.regrade), ("--publish-hidden", args.publish_hidden),
+                                           ("--gradescope-results", args.gradescope_results is not None),
+                                           ("--output", args.output != Path("grades"))) if given]
+        if unused:
+            parser.error(f"--gradescope-bundle writes a zip and grades nothing here: {', '.join(unused)} "
+                         "does not apply to it")
+        print(f"wrote {bundle(args.gradescope_bundle, options)} (grading with: {shlex.join(bundle_options(options))}"
+              + (f" --hidden-tests {args.hidden_tests}" if args.hidden_tests else "") + ")")
+        print("\n".join(needs(options)))
         return 0
     if args.submissions is None:
         parser.error("give SUBMISSIONS (a notebook or a folder), or --gradescope-bundle ZIP")
-    if args.submissions and args.submissions.is_file() and args.exercises == EXERCISES:
-        args.exercises = (exercise_of(args.submissions),) if exercise_of(args.submissions) else EXERCISES
-    options = Options(args.exercises, args.time_limit, args.memory_limit, args.threads, args.hidden_tests,
-                      publish_hidden=args.publish_hidden)
+    if args.gradescope_results:
+        return _gradescope_main(args, options)
+    if args.submissions.is_file() and args.exercises == EXERCISES:
+        options.exercises = (exercise_of(args.submissions),) if exercise_of(args.submissions) else EXERCISES
     try:
         submissions = gather(args.submissions, options.exercises)
     except ValueError as err:
         parser.error(str(err))
     if not submissions:
         parser.error(f"no submission in '{args.submissions}' (expected notebooks or one folder per learner)")
-    if args.gradescope_results and len(submissions) != 1:
-        submissions = [Submission("submission", {ex: nb for s in submissions for ex, nb in s.notebooks.items()},
-                                  [p for s in submissions for p in s.problems])]
+    _start_grading(len(submissions), options, args)
+    grade_all(submissions, options, args.output, args.workers, args.regrade)
+    print(f"wrote {args.output / 'gradebook.csv'}, feedback/, gradescope/, similarity.md")
+    return 0
+
+
+def _start_grading(count: int, options: Options, args) -> None:
     print(isolation.describe())   # the mode, and loudly what is not isolated here
     os.environ["TFS_ISOLATION"] = isolation.mode()   # probed once: the pytest processes trust it
     isolation.protect_grader()
-    print(f"grading {len(submissions)} submission(s), exercises {','.join(options.exercises)}, "
+    print(f"grading {count} submission(s), exercises {','.join(options.exercises)}, "
           f"{args.workers} worker(s), into {args.output}/")
-    results = grade_all(submissions, options, args.output, args.workers, args.regrade)
-    if args.gradescope_results and results:
-        _write(args.gradescope_results, json.dumps(gradescope(results[0]), indent=1))
-    print(f"wrote {args.output / 'gradebook.csv'}, feedback/, gradescope/, similarity.md")
+
+
+def _gradescope_main(args, options: Options) -> int:
+    """One learner's upload, graded for Gradescope: a results.json is written whatever happens (no
+    notebook, a notebook that cannot be read, the grader's own failure), with the reason in it."""
+    try:
+        submission = gather(args.submissions, options.exercises, one_learner=True)[0]
+        _start_grading(1, options, args)
+        result = grade_all([submission], options, args.output, args.workers, args.regrade)[0]
+        data = gradescope(result)
+    except Exception as err:  # the grader's own failure: the learner is told, the instructor has the log
+        print(f"transformer-grade: the grader failed: {type(err).__name__}: {err}", file=sys.stderr)
+        data = {"score": 0, "tests": [], "visibility": "visible",
+                "output": f"The autograder failed on your submission ({type(err).__name__}). This is not a mistake "
+                          "in your work: tell your instructor."}
+    _write(args.gradescope_results, json.dumps(data, indent=1))
+    print(f"wrote {args.gradescope_results}")
     return 0
 
 

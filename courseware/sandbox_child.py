@@ -203,7 +203,7 @@ while True:
             module = types.ModuleType(module_name)
             sys.modules[module_name] = module
             for cell_id, code in cells:
-                exec(compile(code, f"cell {cell_id}", "exec"), module.__dict__)
+                exec(compile(code, cell_id, "exec"), module.__dict__)
             objects[0] = module
             result = None
         else:

@@ -51,7 +51,6 @@ class SubmissionError(ValueError):
 
 MAX_NOTEBOOK_BYTES = 20 * 1024 * 1024   # a notebook above this is refused unread (20 MB)
 CELL_TYPES = ("code", "markdown", "raw")
-_CELL_ID = re.compile(r"^[A-Za-z0-9_-]{1,64}$")   # nbformat's pattern for cell ids
 # What compile() raises for code it refuses: a syntax error, a null byte or a lone surrogate
 # (ValueError), code nested too deeply for the parser or the compiler (MemoryError, RecursionError).
 COMPILE_ERRORS = (SyntaxError, ValueError, MemoryError, RecursionError, OverflowError)
@@ -104,7 +103,8 @@ def read_notebook_bytes(nb_path: str | Path) -> bytes:
 
 
 def _parse_notebook(data: bytes, name: str) -> list[tuple[str, str, str]]:
-    """[(cell type, cell id, source)] of every cell; SubmissionError for anything but a notebook."""
+    """[(cell type, cell label, source)] of every cell (see `cell_label`); SubmissionError for anything
+    but a notebook."""
     unreadable = f"{name}: not a readable notebook"
     try:
         text = data.decode("utf-8-sig")
@@ -126,12 +126,9 @@ def _parse_notebook(data: bytes, name: str) -> list[tuple[str, str, str]]:
         raise SubmissionError(f"{unreadable}: its 'cells' is a JSON {_kind(cells)}, not a list")
     found = []
     for index, cell in enumerate(cells):
-        where = f"{unreadable}: cell #{index}"
+        where = f"{unreadable}: cell {index + 1}"
         if not isinstance(cell, dict):
             raise SubmissionError(f"{where} is a JSON {_kind(cell)}, not an object")
-        cell_id = cell.get("id")
-        cell_id = cell_id if isinstance(cell_id, str) and _CELL_ID.match(cell_id) else f"#{index}"
-        where = f"{unreadable}: cell {cell_id}" if cell_id != f"#{index}" else where
         kind = cell.get("cell_type")
         if kind is None:
             raise SubmissionError(f"{where} has no 'cell_type'")
@@ -148,8 +145,20 @@ def _parse_notebook(data: bytes, name: str) -> list[tuple[str, str, str]]:
             source = "".join(source)
         elif not isinstance(source, str):
             raise SubmissionError(f"{where}: its 'source' is a JSON {_kind(source)}, not a string or a list of strings")
-        found.append((kind, cell_id, source))
+        found.append((kind, cell_label(index, source), source))
     return found
+
+
+def cell_label(index: int, source: str) -> str:
+    """A cell as the learner finds it in Jupyter, which shows neither ids nor numbers: its place
+    counted from the top (markdown cells included) and its first line of code,
+    'cell 7 (starting "def scaled_dot_product_attention(query, key, value,...")'."""
+    first = next((line.strip() for line in source.splitlines()
+                  if line.strip() and not nbs.DIRECTIVE_RE.match(line)), "")
+    if not first:
+        return f"cell {index + 1}"
+    first = "".join(c if c.isprintable() else "?" for c in (first if len(first) <= 48 else first[:45] + "..."))
+    return f'cell {index + 1} (starting "{first}")'
 
 
 def _kind(value) -> str:
@@ -168,10 +177,10 @@ def check_notebook(nb_path: str | Path) -> str | None:
 
 
 def _code_cells(nb_path: Path, data: bytes | None = None) -> list[tuple[str, str]]:
-    """[(cell id, source)] of the notebook's code cells (read from `data`, its bytes, if given);
+    """[(cell label, source)] of the notebook's code cells (see `cell_label`) (read from `data`, its bytes, if given);
     SubmissionError if it is not a readable notebook."""
     data = read_notebook_bytes(nb_path) if data is None else data
-    return [(cell_id, source) for kind, cell_id, source in _parse_notebook(data, shown(nb_path)) if kind == "code"]
+    return [(cell, source) for kind, cell, source in _parse_notebook(data, shown(nb_path)) if kind == "code"]
 
 
 def _blank_directives(source: str) -> str:
@@ -185,9 +194,9 @@ def _blank_directives(source: str) -> str:
 
 
 def exported_cells(nb_path: Path, data: bytes | None = None) -> list[tuple[str, str]]:
-    """[(cell id, code)] of the exported cells, in order (read from `data`, the notebook's bytes, if
+    """[(cell label, code)] of the exported cells, in order (read from `data`, the notebook's bytes, if
     given); the leading directive lines are blanked (empty lines) so line numbers are the cell's."""
-    found = [(cell_id, _blank_directives(source)) for cell_id, source in _code_cells(nb_path, data)
+    found = [(cell, _blank_directives(source)) for cell, source in _code_cells(nb_path, data)
              if {"export", "exporti"} & set(nbs.directives(source))]
     if not found:
         raise SubmissionError(f"{shown(nb_path)}: no cell starts with '#| export'; did the directive lines get deleted?")
@@ -196,19 +205,19 @@ def exported_cells(nb_path: Path, data: bytes | None = None) -> list[tuple[str, 
 
 def syntax_errors(notebook: str, cells: list[tuple[str, str]]) -> list[str]:
     """Why cells cannot be compiled, without running them (compile() only parses and compiles):
-    '01_attention.ipynb, cell export-sdpa, line 3: SyntaxError: invalid syntax', one per cell."""
+    '01_attention.ipynb, cell 7 (starting "def ..."), line 3: SyntaxError: invalid syntax', one per cell."""
     problems = []
-    for cell_id, code in cells:
+    for cell, code in cells:
         try:
-            compile(code, f"cell {cell_id}", "exec", dont_inherit=True)
+            compile(code, cell, "exec", dont_inherit=True)
         except COMPILE_ERRORS as err:
-            problems.append(compile_error(notebook, cell_id, err))
+            problems.append(compile_error(notebook, cell, err))
     return problems
 
 
-def compile_error(notebook: str, cell_id: str, err: BaseException) -> str:
+def compile_error(notebook: str, cell: str, err: BaseException) -> str:
     """The message for a cell that does not compile: notebook, cell, line, the error and its message."""
-    where = f"{notebook}, cell {cell_id}" if notebook else f"cell {cell_id}"
+    where = f"{notebook}, {cell}" if notebook else cell
     if isinstance(err, SyntaxError):
         line = f", line {err.lineno}" if err.lineno else ""
         return f"{where}{line}: {type(err).__name__}: {err.msg or 'invalid syntax'}"
@@ -230,8 +239,8 @@ def load(nb_path: str | Path, module_name: str = "submission") -> types.ModuleTy
     nb_path = Path(nb_path)
     module = types.ModuleType(module_name)
     module.__file__ = str(nb_path)
-    for cell_id, code in exported_cells(nb_path):
-        where = f"{nb_path.name}, cell {cell_id}"
+    for cell, code in exported_cells(nb_path):
+        where = f"{nb_path.name}, {cell}"
         try:
             exec(compile(code, where, "exec"), module.__dict__)
         except Exception as err:  # the learner's code: report any failure with its cell
@@ -239,10 +248,13 @@ def load(nb_path: str | Path, module_name: str = "submission") -> types.ModuleTy
     return module
 
 
-def _signatures(tree: ast.Module) -> dict[str, list[str]]:
-    """{name: parameter names} of the top-level functions, and of `Class.__init__` / `Class.forward`."""
+def _signatures(tree: ast.Module) -> dict[str, list[str] | None]:
+    """{name: parameter names} of the top-level functions, and of `Class.__init__` / `Class.forward`;
+    None for a function that takes (*args, **kwargs), which accepts any call (a wrapper, say)."""
     def params(fn):
         a = fn.args
+        if a.vararg and a.kwarg:
+            return None
         return [p.arg for p in a.posonlyargs + a.args + a.kwonlyargs]
 
     found = {}
@@ -258,14 +270,14 @@ def _signatures(tree: ast.Module) -> dict[str, list[str]]:
 
 
 def defining_cells(cells: list[tuple[str, str]]) -> dict[str, str]:
-    """{top-level name: id of the cell that defines it last}; cells that do not parse are skipped."""
+    """{top-level name: label of the cell that defines it last}; cells that do not parse are skipped."""
     where = {}
-    for cell_id, code in cells:
+    for cell, code in cells:
         tree = _parse(code)
         if tree is None:
             continue
         for name in _signatures(tree):
-            where[name.split(".")[0]] = cell_id
+            where[name.split(".")[0]] = cell
     return where
 
 
@@ -282,7 +294,7 @@ def check_interface(exercise: str, cells: list[tuple[str, str]], notebook: str =
     expected. A name is not called missing while a cell does not compile: it may be in that cell."""
     problems, theirs = syntax_errors(notebook, cells), {}
     uncompiled = bool(problems)
-    for cell_id, code in cells:
+    for cell, code in cells:
         tree = _parse(code)
         if tree is not None:
             theirs.update(_signatures(tree))
@@ -296,7 +308,7 @@ def check_interface(exercise: str, cells: list[tuple[str, str]], notebook: str =
             if "." not in name or name.split(".")[0] in theirs:
                 problems.append(f"no `{name}` in the cells marked '#| export': did a rename or a deleted directive "
                                 "line remove it? Every test that uses it scores 0")
-        elif theirs[name] != params:
+        elif theirs[name] is not None and theirs[name] != params:
             problems.append(f"`{name}` takes ({', '.join(theirs[name])}), the chapter's takes ({', '.join(params)}): "
                             "the tests call it with the chapter's arguments")
     return problems

@@ -25,7 +25,7 @@ import pytest
 
 import classroom
 from courseware import grade
-from courseware.grade import Options, Submission, feedback, fingerprint, gather, grade_submission, gradescope, similarity
+from courseware.grade import NO_NOTEBOOK, Options, Submission, feedback, fingerprint, gather, grade_submission, gradescope, similarity
 from courseware.submission import MAX_NOTEBOOK_BYTES, check_interface, exported_cells, syntax_errors
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -54,6 +54,15 @@ def with_sdpa_source(source) -> dict:
 def sdpa_source() -> str:
     source = sdpa_cell(solution())["source"]
     return "".join(source) if isinstance(source, list) else source
+
+
+# Messages name a cell as the learner finds it in Jupyter: its place from the top, and its first line.
+SDPA_AT = next(i for i, c in enumerate(solution()["cells"]) if c.get("id") == "export-sdpa")
+SDPA = f"cell {SDPA_AT + 1}"
+
+
+def sdpa_label(first_line: str) -> str:
+    return f'{SDPA} (starting "{first_line}")'
 
 
 def json_of(value) -> Callable[[Path], None]:
@@ -122,34 +131,35 @@ CASES = [
     Case("top-level-null", json_of(None), "its top level is a JSON null"),
     Case("no-cells", json_of({"metadata": {}, "nbformat": 4}), "{nb}: not a readable notebook: it has no 'cells'"),
     Case("cells-not-a-list", json_of({"cells": {"0": {}}}), "its 'cells' is a JSON object, not a list"),
-    Case("cell-not-an-object", edited(_set_cell("print('hi')")), "cell #0 is a JSON string, not an object"),
-    Case("cell-is-null", edited(_set_cell(None)), "cell #0 is a JSON null, not an object"),
-    Case("no-cell-type", edited(_drop("cell_type")), "cell export-sdpa has no 'cell_type'"),
+    Case("cell-not-an-object", edited(_set_cell("print('hi')")), "cell 1 is a JSON string, not an object"),
+    Case("cell-is-null", edited(_set_cell(None)), "cell 1 is a JSON null, not an object"),
+    Case("no-cell-type", edited(_drop("cell_type")), f"{SDPA} has no 'cell_type'"),
     Case("unknown-cell-type", edited(lambda nb: sdpa_cell(nb).__setitem__("cell_type", "python")),
-         "cell export-sdpa has an unknown cell_type 'python'"),
-    Case("no-source", edited(_drop("source")), "cell export-sdpa has no 'source'"),
+         f"{SDPA} has an unknown cell_type 'python'"),
+    Case("no-source", edited(_drop("source")), f"{SDPA} has no 'source'"),
     Case("source-list-holds-a-number", json_of(with_sdpa_source(["#| export\n", 7, None])),
-         "cell export-sdpa: line 2 of its 'source' is a JSON number, not a string"),
+         f"{SDPA}: line 2 of its 'source' is a JSON number, not a string"),
     Case("source-is-a-number", json_of(with_sdpa_source(7)), "its 'source' is a JSON number, not a string or a list"),
     Case("source-is-an-object", json_of(with_sdpa_source({"a": 1})), "its 'source' is a JSON object"),
     Case("directives-deleted", edited(lambda nb: [c.__setitem__("source", "".join(c["source"]).replace("#| export", "# export"))
                                                   for c in nb["cells"]]), "{nb}: no cell starts with '#| export'"),
     # exported cells that do not compile: found by compile(), nothing runs
     Case("syntax-error", json_of(with_sdpa_source("#| export\ndef f(:\n    pass\n")),
-         "{nb}, cell export-sdpa, line 2: SyntaxError: invalid syntax"),
+         f"{{nb}}, {sdpa_label('def f(:')}, line 2: SyntaxError: invalid syntax"),
     Case("syntax-error-deep-in-the-cell",   # the line counts the cell's directive line
          json_of(with_sdpa_source(sdpa_source().replace("    d_k = query.size(-1)\n", "    d_k = query.size(-1\n", 1))),
-         f"{{nb}}, cell export-sdpa, line {sdpa_source().splitlines().index('    d_k = query.size(-1)') + 1}: "
+         f"{{nb}}, {sdpa_label('def scaled_dot_product_attention(')}, "
+         f"line {sdpa_source().splitlines().index('    d_k = query.size(-1)') + 1}: "
          "SyntaxError: '(' was never closed"),
     Case("indentation-error", json_of(with_sdpa_source("#| export\n\ndef f():\nreturn 1\n")),
-         "{nb}, cell export-sdpa, line 4: IndentationError: expected an indented block"),
+         f"{{nb}}, {sdpa_label('def f():')}, line 4: IndentationError: expected an indented block"),
     Case("return-outside-function", json_of(with_sdpa_source("#| export\nreturn 1\n")),
-         "{nb}, cell export-sdpa, line 2: SyntaxError: 'return' outside function"),
-    Case("null-byte-in-code", json_of(with_sdpa_source("#| export\nx = 1\x00\n")), "{nb}, cell export-sdpa"),
+         f"{{nb}}, {sdpa_label('return 1')}, line 2: SyntaxError: 'return' outside function"),
+    Case("null-byte-in-code", json_of(with_sdpa_source("#| export\nx = 1\x00\n")), f"{{nb}}, {SDPA} ("),
     Case("lone-surrogate-in-code", json_of(with_sdpa_source("#| export\nx = '\ud800'\n")),
-         "{nb}, cell export-sdpa: UnicodeEncodeError"),
+         "{nb}, " + sdpa_label("x = '?'") + ": UnicodeEncodeError"),
     Case("nested-too-deeply", json_of(with_sdpa_source("#| export\nx = y" + "[0]" * 100_000 + "\n")),
-         "{nb}, cell export-sdpa: the code is nested too deeply"),
+         f"{{nb}}, {sdpa_label(('x = y' + '[0]' * 20)[:45] + '...')}: the code is nested too deeply"),
 ]
 
 
@@ -202,7 +212,7 @@ def test_a_syntax_error_names_notebook_cell_line_and_message():
     nb = with_sdpa_source("#| export\nimport math\n\ndef f(:\n    pass\n")
     path = Path("/nonexistent") / NB
     cells = exported_cells(path, json.dumps(nb).encode())
-    expected = f"{NB}, cell export-sdpa, line 4: SyntaxError: invalid syntax"
+    expected = f"{NB}, {sdpa_label('import math')}, line 4: SyntaxError: invalid syntax"
     assert syntax_errors(NB, cells) == [expected]
     # the same message from the interface check, and no "missing function" on top of it
     assert check_interface("01", cells, NB) == [expected]
@@ -210,7 +220,7 @@ def test_a_syntax_error_names_notebook_cell_line_and_message():
 
 def test_line_numbers_are_the_cells_with_its_directive_lines():
     cells = exported_cells(SOLUTION)
-    sdpa = dict(cells)["export-sdpa"].splitlines()
+    sdpa = next(code for label, code in cells if label.startswith(f"{SDPA} ")).splitlines()
     source = sdpa_source().splitlines()
     assert len(sdpa) == len(source) and sdpa[0] == "" and source[0].startswith("#| export")
     assert sdpa[1:] == source[1:]
@@ -250,14 +260,14 @@ def test_learner_folders_that_are_not_what_they_should_be(tmp_path):
     (subs / ".DS_Store").write_bytes(b"\0\1junk")
     found = {s.learner: s for s in gather(subs, ("01",))}
     assert set(found) == {"good", "empty", "only-notes", "link-to-good", "deep", "both"}
-    assert found["empty"].problems == ["the submission holds no notebook (no *.ipynb file)"]
-    assert found["only-notes"].problems == ["the submission holds no notebook (no *.ipynb file)"]
+    assert found["empty"].problems == [NO_NOTEBOOK]
+    assert found["only-notes"].problems == [NO_NOTEBOOK]
     assert "link-to-good: the learner's folder is a symbolic link" in found["link-to-good"].problems[0]
     assert not found["link-to-good"].notebooks
     assert found["deep"].notebooks == {"01": subs / "deep" / "work" / "sub" / NB}
     assert found["deep"].problems == ["linked: a symbolic link to a folder; the grader does not follow links"]
     assert found["both"].notebooks == {"01": subs / "both" / "copy" / NB}   # the one that can be read
-    assert found["both"].problems == [f"{NB}: a second notebook for exercise 01; graded {NB}"]
+    assert found["both"].problems == [f"2 notebooks for exercise 01: graded copy/{NB} (the other cannot be read), not {NB}"]
     for sub in found.values():
         fingerprint(sub, OPTIONS, "version")
     similarity(list(found.values()), ("01",), tmp_path / "similarity.md")
@@ -442,7 +452,7 @@ def test_a_class_with_malformed_learners_is_graded_end_to_end(tmp_path):
         "symlink": (symlink_to(subs / "ann" / NB), "is a symbolic link"),
         "binary-junk": (bytes_of(os.urandom(4096) + b"\xff"), "not UTF-8"),
         "syntax-error": (json_of(with_sdpa_source("#| export\ndef f(:\n    pass\n")),
-                         f"{NB}, cell export-sdpa, line 2: SyntaxError: invalid syntax"),
+                         f"{NB}, {sdpa_label('def f(:')}, line 2: SyntaxError: invalid syntax"),
         # compiles, fails in the sandbox as it loads (the sandbox's scratch folder must go too), with a message
         "fails-at-import": (json_of(with_sdpa_source(sdpa_source() + "\nb'\\xff'.decode()\n")),
                             f"{NB}: running the exported cells failed: UnicodeDecodeError: 'utf-8' codec can't decode"),

@@ -1,0 +1,252 @@
+"""The Gradescope bundle, run the way Gradescope runs it (hand-written).
+
+Each test builds a bundle with `transformer-grade --gradescope-bundle`, unpacks it into a temporary
+root laid out like Gradescope's container (`source/`, `submission/`, `results/`,
+`submission_metadata.json`), copies `source/run_autograder` to `run_autograder` at the root (where
+Gradescope runs it from) and runs it there, with the root in AUTOGRADER_ROOT and this venv's Python.
+Every submission, whatever it holds, must get a valid results.json: the score is the sum of the
+tests, names are unique, visibilities are legal, and no hidden test's text shows.
+
+Peak memory is the process tree's (courseware/memory.py: private pages plus shared ones once, as a
+container's limit counts them), sampled every 0.2 s; each case prints it with its time.
+Time budgets are scaled down (a hanging notebook's bundle gets 75 s, not the default 480 s): the
+shares and their messages are what is tested, and the default's arithmetic is checked apart.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import subprocess
+import sys
+import time
+import zipfile
+from pathlib import Path
+
+import pytest
+
+import classroom
+from bank import BANK
+from courseware.grade import BUNDLE_DEFAULTS, GRADER_MB, GRADESCOPE_MB, GRADESCOPE_SECONDS, GRACE, needs, Options
+from courseware.memory import PeakMemory
+
+ROOT = Path(__file__).resolve().parents[2]
+GRADE = [sys.executable, "-m", "courseware.grade"]
+FULL = 57   # points of the five exercises' shipped tests
+POINTS = {"01": 15}
+LEGAL_VISIBILITY = {"hidden", "after_due_date", "after_published", "visible"}
+METADATA = {"id": 123456, "created_at": "2026-11-20T10:00:00.000000-08:00",
+            "assignment": {"due_date": "2026-11-21T23:59:00.000000-08:00", "title": "Transformer exercises"},
+            "users": [{"email": "learner@example.edu", "id": 1, "name": "A Learner"}], "previous_submissions": []}
+
+
+def make_bundle(path: Path, *options: str) -> subprocess.CompletedProcess:
+    run = subprocess.run([*GRADE, "--gradescope-bundle", str(path), *options], cwd=ROOT, capture_output=True,
+                         text=True, timeout=120)
+    assert run.returncode == 0, run.stderr
+    return run
+
+
+@pytest.fixture(scope="module")
+def default_bundle(tmp_path_factory) -> Path:
+    path = tmp_path_factory.mktemp("bundle") / "autograder.zip"
+    make_bundle(path)
+    return path
+
+
+def solution(ex: str) -> dict:
+    return json.loads(classroom.notebook(ex).read_text())
+
+
+def with_cell(nb: dict, code: str) -> dict:
+    """The notebook with one more exported cell at its end."""
+    nb = json.loads(json.dumps(nb))
+    nb["cells"].append({"cell_type": "code", "id": "added", "metadata": {}, "outputs": [], "execution_count": None,
+                        "source": "#| export\n" + code})
+    return nb
+
+
+def run_like_gradescope(bundle: Path, tmp_path: Path, files: dict[str, dict | bytes], label: str, capsys) -> dict:
+    """Lay out /autograder in tmp_path, run /autograder/run_autograder, return results.json (checked)
+    with the run's seconds and peak memory; prints them."""
+    root = tmp_path / "autograder"
+    shutil.rmtree(root, ignore_errors=True)
+    with zipfile.ZipFile(bundle) as z:
+        z.extractall(root / "source")
+    for script in ("setup.sh", "run_autograder"):
+        (root / "source" / script).chmod(0o755)
+    shutil.copy2(root / "source" / "run_autograder", root / "run_autograder")   # what Gradescope does
+    (root / "submission").mkdir()
+    (root / "results").mkdir()
+    (root / "submission_metadata.json").write_text(json.dumps(METADATA))
+    for name, content in files.items():
+        target = root / "submission" / name
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_bytes(content if isinstance(content, bytes) else json.dumps(content, indent=1).encode())
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("PYTEST", "TFS_"))}
+    env.update(AUTOGRADER_ROOT=str(root), PYTHON=sys.executable)
+    start = time.monotonic()
+    proc = subprocess.Popen([str(root / "run_autograder")], cwd=root, env=env, stdout=subprocess.PIPE,
+                            stderr=subprocess.STDOUT)
+    with PeakMemory(proc.pid) as peak:
+        log, _ = proc.communicate(timeout=900)
+    seconds = time.monotonic() - start
+    log = log.decode(errors="replace")
+    assert proc.returncode == 0, log[-3000:]
+    results = json.loads((root / "results" / "results.json").read_text())
+    check_results(results)
+    with capsys.disabled():
+        print(f"\n[gradescope layout] {label}: {results.get('score', 'hidden')} points, {seconds:.0f} s, "
+              f"peak {peak.mb:.0f} MB ({peak.processes} processes)")
+    return {"results": results, "seconds": seconds, "peak_mb": peak.mb, "log": log,
+            "tests": {t["name"]: t for t in results["tests"]}}
+
+
+def check_results(results: dict) -> None:
+    """What Gradescope's specification asks of results.json, and what the learner must always get."""
+    names = [t["name"] for t in results["tests"]]
+    assert len(names) == len(set(names)), f"test names repeat: {names}"
+    assert {t["visibility"] for t in results["tests"]} <= LEGAL_VISIBILITY
+    assert results.get("visibility", "visible") in LEGAL_VISIBILITY
+    for t in results["tests"]:
+        assert 0 <= t["score"] <= t["max_score"], t
+        assert t["status"] in ("passed", "failed"), t
+        assert t["status"] == "passed" or t["output"] or t["visibility"] != "visible", f"a failure with no reason: {t}"
+    if "score" in results:
+        assert results["score"] == pytest.approx(sum(t["score"] for t in results["tests"]))
+    text = json.dumps(results)
+    assert "the hidden tests' secret" not in text and "test_long_sequences_in_float32" not in text
+
+
+# The cases ---------------------------------------------------------------------------------------
+
+def test_solved_notebooks_earn_every_point_within_gradescopes_memory(default_bundle, tmp_path, capsys):
+    files = {classroom.notebook(ex).name: solution(ex) for ex in ("01", "02", "03", "04", "05")}
+    run = run_like_gradescope(default_bundle, tmp_path, files, "solved, five exercises", capsys)
+    assert run["results"]["score"] == FULL, run["results"]["output"]
+    assert run["peak_mb"] < GRADER_MB, (f"grading took {run['peak_mb']:.0f} MB at its peak, more than GRADER_MB "
+                                        f"({GRADER_MB} MB), which the bundle's memory advice assumes")
+
+
+def test_untouched_exercises_score_zero_with_reasons(default_bundle, tmp_path, capsys):
+    files = {nb.name: nb.read_bytes() for nb in sorted((ROOT / "exercises").glob("0[1-5]_*.ipynb"))}
+    run = run_like_gradescope(default_bundle, tmp_path, files, "untouched exercises", capsys)
+    assert run["results"]["score"] == 0
+    assert all("NotImplementedError" in t["output"] or "TODO" in t["output"] for t in run["results"]["tests"]), \
+        [t["output"] for t in run["results"]["tests"]][:5]
+
+
+def test_a_wrong_exercise_loses_only_its_points(default_bundle, tmp_path, capsys):
+    wrong = BANK[0]
+    files = {classroom.notebook(ex).name: solution(ex) for ex in ("01", "02", "03", "04", "05")}
+    files[classroom.notebook("01").name] = classroom.edited("01", wrong.cell, wrong.edits)
+    run = run_like_gradescope(default_bundle, tmp_path, files, f"exercise 01 wrong ({wrong.name})", capsys)
+    lost = [t for t in run["results"]["tests"] if t["status"] == "failed"]
+    assert {t["name"].split(":")[0] for t in lost} == {"ex01"}
+    assert run["results"]["score"] == FULL - POINTS["01"]
+    assert all("sqrt(d_k)" in t["output"] for t in lost), [t["output"] for t in lost]
+
+
+def test_an_empty_submission_is_answered(default_bundle, tmp_path, capsys):
+    run = run_like_gradescope(default_bundle, tmp_path, {"notes.txt": b"I ran out of time"}, "no notebook", capsys)
+    assert run["results"]["score"] == 0 and len(run["results"]["tests"]) > 0
+    assert "no notebook" in run["results"]["output"], run["results"]["output"]
+
+
+def test_duplicates_and_macos_files(default_bundle, tmp_path, capsys):
+    files = {"work/01_attention.ipynb": solution("01"),
+             "zz_original/01_attention.ipynb": (ROOT / "exercises" / "01_attention.ipynb").read_bytes(),
+             "__MACOSX/._01_attention.ipynb": b"\x00\x05\x16\x07 Mac OS X resource fork",
+             "__MACOSX/work/._01_attention.ipynb": b"\x00\x05\x16\x07"}
+    run = run_like_gradescope(default_bundle, tmp_path, files, "two notebooks for 01 + macOS files", capsys)
+    ex01 = [t for t in run["results"]["tests"] if t["name"].startswith("ex01")]
+    assert all(t["status"] == "passed" for t in ex01), [t["output"] for t in ex01 if t["status"] != "passed"]
+    output = run["results"]["output"]
+    assert ("graded work/01_attention.ipynb (the other is the exercise as handed out, with no code of yours), "
+            "not zz_original/01_attention.ipynb") in output, output
+    assert "MACOSX" not in output and "._01" not in output and "--exercises" not in json.dumps(run["results"])
+
+
+def test_a_hanging_notebook_keeps_what_finished_within_its_budget(tmp_path, capsys):
+    """Four exercises hang when loaded, exercise 03 is right: the budget's shares add up, 03 keeps
+    its points, and each hanging exercise says why it scored 0."""
+    budget = 75
+    bundle = tmp_path / "hanging.zip"
+    make_bundle(bundle, "--time-budget", str(budget))
+    files = {classroom.notebook(ex).name: solution(ex) if ex == "03" else with_cell(solution(ex), "while True:\n    pass\n")
+             for ex in ("01", "02", "03", "04", "05")}
+    run = run_like_gradescope(bundle, tmp_path, files, f"four exercises hang (budget {budget} s)", capsys)
+    by_exercise = {}
+    for t in run["results"]["tests"]:
+        by_exercise.setdefault(t["name"][:4], []).append(t)
+    assert all(t["status"] == "passed" for t in by_exercise["ex03"])
+    for ex in ("ex01", "ex02", "ex04", "ex05"):
+        assert all(t["status"] == "failed" and f"exercise {ex[2:]} used up its share of the grading time" in t["output"]
+                   for t in by_exercise[ex]), [t["output"] for t in by_exercise[ex]][:3]
+    assert run["seconds"] < budget + 40, f"{run['seconds']:.0f} s for a budget of {budget} s"
+
+
+def test_a_memory_hungry_notebook_stays_within_gradescopes_memory(default_bundle, tmp_path, capsys):
+    """Exercise 01 hoards 64 MB more at every call: its sandbox's memory limit stops it, the other
+    exercises still earn their points, and the whole stays within Gradescope's 768 MB. (A reply too
+    large for the grader: tests/pipeline/test_sandbox.py.)"""
+    hoard = ("_hoard = []\n_right = scaled_dot_product_attention\n\n"
+             "def scaled_dot_product_attention(*args, **kwargs):\n"
+             "    _hoard.append(torch.ones(16 * 2**20))\n"
+             "    return _right(*args, **kwargs)\n")
+    files = {classroom.notebook(ex).name: solution(ex) for ex in ("01", "02", "03", "04", "05")}
+    files[classroom.notebook("01").name] = with_cell(solution("01"), hoard)
+    run = run_like_gradescope(default_bundle, tmp_path, files, "exercise 01 hoards memory", capsys)
+    assert run["peak_mb"] < GRADESCOPE_MB, f"{run['peak_mb']:.0f} MB at the peak"
+    ex01 = [t for t in run["results"]["tests"] if t["name"].startswith("ex01")]
+    assert any("memory" in t["output"].lower() for t in ex01), [t["output"] for t in ex01]
+    assert run["results"]["score"] >= FULL - POINTS["01"]
+
+
+def test_bundle_options_are_written_into_it(tmp_path, capsys):
+    hidden = tmp_path / "hidden"
+    hidden.mkdir()
+    (hidden / "test_hidden_ex01.py").write_text(classroom.HIDDEN_TEST)
+    bundle = tmp_path / "options.zip"
+    made = make_bundle(bundle, "--exercises", "01", "--time-limit", "30", "--memory-limit", "512",
+                       "--time-budget", "200", "--hidden-tests", str(hidden))
+    with zipfile.ZipFile(bundle) as z:
+        script = z.read("run_autograder").decode()
+        assert "course/hidden_tests/test_hidden_ex01.py" in z.namelist()
+    assert "OPTIONS=(--exercises 01 --time-limit 30 --memory-limit 512 --threads 1 --time-budget 200)" in script
+    assert "WARNING: more than Gradescope's default of 768 MB" in made.stdout, made.stdout
+    run = run_like_gradescope(bundle, tmp_path, {"01_attention.ipynb": solution("01")}, "exercise 01 + hidden test", capsys)
+    assert {t["name"][:4] for t in run["results"]["tests"]} == {"ex01"}
+    hidden_entries = [t for t in run["results"]["tests"] if t["visibility"] == "after_published"]
+    assert len(hidden_entries) == 1 and hidden_entries[0]["score"] == classroom.HIDDEN_POINTS
+    assert "score" not in run["results"], "the total would show the hidden test's points before publishing"
+
+
+def test_options_that_do_not_apply_to_a_bundle_are_refused(tmp_path):
+    run = subprocess.run([*GRADE, "--gradescope-bundle", str(tmp_path / "a.zip"), "--workers", "4", str(tmp_path)],
+                         cwd=ROOT, capture_output=True, text=True, timeout=60)
+    assert run.returncode == 2 and "SUBMISSIONS, --workers does not apply" in run.stderr, run.stderr
+    assert not (tmp_path / "a.zip").exists()
+
+
+def test_the_defaults_fit_gradescopes_defaults():
+    """The default bundle's memory (the grader + the learner's limit) and time (the budget, the
+    grace after it and a minute to start) fit Gradescope's 768 MB and 600 s."""
+    options = Options(**BUNDLE_DEFAULTS)
+    assert GRADER_MB + options.memory_limit <= GRADESCOPE_MB
+    assert options.time_budget + GRACE + 60 <= GRADESCOPE_SECONDS
+    assert not any(line.startswith("WARNING") for line in needs(options))
+
+
+def test_setup_installs_what_grading_imports(default_bundle):
+    """setup.sh is valid bash, checks the Python version, and installs exactly the grading needs with
+    pyproject.toml's version ranges (it cannot run here: no internet)."""
+    with zipfile.ZipFile(default_bundle) as z:
+        setup = z.read("setup.sh").decode()
+    assert subprocess.run(["bash", "-n"], input=setup, text=True).returncode == 0
+    assert "sys.version_info >= (3, 10)" in setup
+    pyproject = (ROOT / "pyproject.toml").read_text()
+    for requirement in ("torch>=2.2,<3", "pytest>=8.0", "nbformat>=5.9", "num2words>=0.5.13"):
+        assert f'"{requirement}"' in pyproject and requirement in setup, requirement
+    assert "[test]" not in setup and "playwright" not in setup and "jupyter" not in setup

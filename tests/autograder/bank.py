@@ -4,8 +4,11 @@ must say. `test_grader.py` grades them all and checks that each loses exactly th
 Learner `bank-K` of the generated class holds the K-th entry of each exercise.
 
 A `Wrong` names the exercise, the cell (by id) and exact text replacements (each must occur
-once in that cell); `fails` maps each test that must fail to a phrase its message must contain
-("" when any message will do). Every other test of the exercise must pass.
+once in that cell); `fails` maps each test that must fail to a phrase the first line of its
+message must contain: one that names the mistake in the learner's terms (what to fix), never ""
+or a phrase that any wrong output gets ("differs from", "far from"), since a failure that matches
+a known mistake names it in every test it breaks (test_grader.py checks the phrases). Every
+other test of the exercise must pass.
 
 Every graded test also checks the values its inputs should give (no point for an output that
 ignores the inputs: see ignorers.py), so a mistake that changes the output fails every test whose
@@ -46,31 +49,30 @@ SDPA_TESTS = ("test_output_and_weight_shapes", "test_matches_pytorch_without_mas
 # the tests of exercise 02 that compare the whole output with nn.MultiheadAttention
 MHA_OUTPUT_TESTS = ("test_self_attention_matches_pytorch", "test_cross_attention_matches_pytorch",
                     "test_key_padding_mask_in_every_head", "test_causal_mask")
+# ... and every test of exercise 02 that checks the whole output (a wrong wiring of forward fails them all)
+MHA_FORWARD_TESTS = (*MHA_OUTPUT_TESTS, "test_dropout_only_in_training", "test_gradients_reach_every_projection")
 MHA = "export-mha"
 # the tests of exercise 04 that compare a post-norm encoder (decoder) layer's output with PyTorch's
 ENCODER_OUTPUT_TESTS = ("test_encoder_layer_matches_pytorch[post-norm]", "test_dropout_only_in_training",
                         "test_every_parameter_gets_a_gradient")
+# the tests of exercise 03 that read the sinusoidal table (PositionalEncoding builds on it)
+PE_TESTS = ("test_sinusoidal_encoding_against_the_formula", "test_positional_encoding_adds_the_slice",
+            "test_positional_encoding_dropout_on_the_sum")
 DECODER_OUTPUT_TESTS = ("test_decoder_layer_matches_pytorch[post-norm]", "test_decoder_cannot_see_the_future",
                         "test_source_padding_changes_nothing", "test_every_parameter_gets_a_gradient")
 
 BANK = [
     # 01 scaled dot-product attention ----------------------------------------------------------
     Wrong("01", "no_sqrt_dk", SDPA, (("/ math.sqrt(d_k)", ""),), {
-        **{t: "sqrt(d_k)" for t in SDPA_TESTS},
-        "test_matches_pytorch_without_mask": "did you divide the scores by sqrt(d_k)?",
-        "test_weights_are_the_softmax_of_scaled_scores": "", "test_half_precision_with_mask": "far from"}),
+        t: "no 1/sqrt(d_k) scaling: did you divide the scores by sqrt(d_k)?" for t in SDPA_TESTS}),
     Wrong("01", "divided_by_d_k", SDPA, (("/ math.sqrt(d_k)", "/ d_k"),), {
-        **{t: "divided by d_k instead of sqrt(d_k)" for t in SDPA_TESTS},
-        "test_weights_are_the_softmax_of_scaled_scores": "", "test_half_precision_with_mask": ""}),
+        t: "divided by d_k instead of sqrt(d_k)" for t in SDPA_TESTS}),
     Wrong("01", "softmax_over_queries", SDPA, (("scores.softmax(dim=-1)", "scores.softmax(dim=-2)"),), {
-        **{t: "softmax over the wrong axis" for t in SDPA_TESTS},
-        "test_weights_are_the_softmax_of_scaled_scores": "each row of the weights must sum to 1",
-        "test_half_precision_with_mask": "", "test_fully_masked_row_stays_finite_and_uniform": "uniform"}),
+        t: "softmax over the wrong axis" for t in SDPA_TESTS}),
     Wrong("01", "mask_inverted", SDPA, (("masked_fill(~mask,", "masked_fill(mask,"),), {
-        "test_padding_mask": "mask inverted", "test_causal_mask": "mask inverted",
-        "test_any_number_of_leading_dimensions": "", "test_half_precision_with_mask": "",
-        "test_fully_masked_row_stays_finite_and_uniform": "uniform weights",
-        "test_gradients_flow_to_query_key_and_value": "mask inverted", "test_inputs_are_not_modified": "mask inverted"}),
+        t: "mask inverted" for t in ("test_padding_mask", "test_causal_mask", "test_any_number_of_leading_dimensions",
+                                     "test_half_precision_with_mask", "test_fully_masked_row_stays_finite_and_uniform",
+                                     "test_gradients_flow_to_query_key_and_value", "test_inputs_are_not_modified")}),
     Wrong("01", "fill_with_minus_inf", SDPA, (("torch.finfo(scores.dtype).min", 'float("-inf")'),), {
         "test_fully_masked_row_stays_finite_and_uniform": "did you fill with -inf?"}),
     Wrong("01", "fill_with_minus_1e9", SDPA, (("torch.finfo(scores.dtype).min", "-1e9"),), {
@@ -82,27 +84,19 @@ BANK = [
     # 02 multi-head attention ------------------------------------------------------------------
     Wrong("02", "split_without_transpose", MHA, (
         ("x.view(batch, length, self.num_heads, self.d_k).transpose(1, 2)", "x.reshape(batch, self.num_heads, length, self.d_k)"),), {
-        "test_self_attention_matches_pytorch": "heads split by a view straight to (B, h, L, d_k)",
-        "test_split_heads_layout": "view as (B, L, h, d_k) and then transpose(1, 2)", **{t: "" for t in MHA_OUTPUT_TESTS[1:]},
         # merge_heads is right (it is graded on heads split the right way)
-        "test_dropout_only_in_training": "heads split by a view straight to (B, h, L, d_k)",
-        "test_gradients_reach_every_projection": "heads split by a view straight to (B, h, L, d_k)"}),
+        t: "heads split by a view straight to (B, h, L, d_k)" for t in (*MHA_FORWARD_TESTS, "test_split_heads_layout")}),
     Wrong("02", "merge_without_transpose", MHA, (
         ("x.transpose(1, 2).contiguous().view(batch, length, self.d_model)", "x.reshape(batch, length, self.d_model)"),), {
-        "test_self_attention_matches_pytorch": "heads merged without transposing back",
-        "test_merge_heads_undoes_split_heads": "transpose back before flattening the heads",
-        **{t: "" for t in MHA_OUTPUT_TESTS[1:]}, "test_dropout_only_in_training": "heads merged without transposing back",
-        "test_gradients_reach_every_projection": "heads merged without transposing back"}),
+        t: "heads merged without transposing back" for t in (*MHA_FORWARD_TESTS, "test_merge_heads_undoes_split_heads")}),
     Wrong("02", "no_output_projection", MHA, (("return self.w_o(self.merge_heads(out)), weights", "return self.merge_heads(out), weights"),), {
-        "test_self_attention_matches_pytorch": "w_o is not applied", **{t: "" for t in MHA_OUTPUT_TESTS[1:]},
-        "test_gradients_reach_every_projection": "w_o received no gradient", "test_dropout_only_in_training": "w_o is not applied"}),
+        t: "w_o is not applied" for t in MHA_FORWARD_TESTS}),
     Wrong("02", "dropout_in_eval", MHA, (("self.dropout_p if self.training else 0.0", "self.dropout_p"),), {
         "test_dropout_only_in_training": "eval mode gave two different results"}),
     Wrong("02", "dropout_never", MHA, (("self.dropout_p if self.training else 0.0", "0.0"),), {
         "test_dropout_only_in_training": "train mode with dropout=0.5 gave identical results"}),
     Wrong("02", "value_from_key_projection", MHA, (("v = self.split_heads(self.w_v(value))", "v = self.split_heads(self.w_k(value))"),), {
-        **{t: "" for t in MHA_OUTPUT_TESTS}, "test_gradients_reach_every_projection": "w_v received no gradient",
-        "test_dropout_only_in_training": "differs from nn.MultiheadAttention"}),
+        t: "the values are projected with w_k" for t in MHA_FORWARD_TESTS}),
     # 03 feed-forward, embeddings, positional encoding -----------------------------------------
     Wrong("03", "no_relu", "export-ffn", (("self.w_2(self.dropout(torch.relu(self.w_1(x))))", "self.w_2(self.dropout(self.w_1(x)))"),), {
         "test_feed_forward": "the ReLU between w_1 and w_2 is missing",
@@ -115,13 +109,11 @@ BANK = [
         "test_token_embedding_scale": "not multiplied by sqrt(d_model)"}),
     Wrong("03", "sin_cos_swapped", "export-sinusoid", (("pe[:, 0::2] = torch.sin(", "pe[:, 0::2] = torch.cos("),
                                                         ("pe[:, 1::2] = torch.cos(", "pe[:, 1::2] = torch.sin(")), {
-        "test_sinusoidal_encoding_against_the_formula": "sin and cos are swapped",
-        "test_positional_encoding_adds_the_slice": "", "test_positional_encoding_dropout_on_the_sum": ""}),
+        t: "sin and cos are swapped" for t in PE_TESTS}),
     Wrong("03", "exponent_i_over_d", "export-sinusoid", (("dtype=torch.float64) / d_model)", "dtype=torch.float64) / d_model / 2)"),), {
-        "test_sinusoidal_encoding_against_the_formula": "10000^(i/d) instead of 10000^(2i/d)",
-        "test_positional_encoding_adds_the_slice": "", "test_positional_encoding_dropout_on_the_sum": ""}),
+        t: "10000^(i/d) instead of 10000^(2i/d)" for t in PE_TESTS}),
     Wrong("03", "dropout_before_adding_pe", "export-pe", (("self.dropout(x + self.pe[:length].to(x.dtype))", "self.dropout(x) + self.pe[:length].to(x.dtype)"),), {
-        "test_positional_encoding_dropout_on_the_sum": "dropout must act on the sum"}),
+        "test_positional_encoding_dropout_on_the_sum": "dropout is applied to x before PE is added"}),
     # 04 encoder and decoder layers -----------------------------------------------------------
     Wrong("04", "residual_outside_the_norm", "export-encoder-layer", (
         ("x = self.norm1(x + self.dropout1(self.self_attn(x, x, x, mask)[0]))", "x = x + self.norm1(self.dropout1(self.self_attn(x, x, x, mask)[0]))"),
@@ -135,20 +127,18 @@ BANK = [
         **{t: "residual connection missing" for t in ENCODER_OUTPUT_TESTS}}),
     Wrong("04", "decoder_sees_the_future", "export-decoder-layer", (
         ("x = self.norm1(x + self.dropout1(self.self_attn(x, x, x, tgt_mask)[0]))", "x = self.norm1(x + self.dropout1(self.self_attn(x, x, x)[0]))"),), {
-        **{t: "tgt_mask not passed to self-attention" for t in DECODER_OUTPUT_TESTS},
-        "test_decoder_cannot_see_the_future": "pass tgt_mask to self-attention"}),
+        t: "tgt_mask not passed to self-attention" for t in DECODER_OUTPUT_TESTS}),
     Wrong("04", "source_padding_leaks", "export-decoder-layer", (
         ("x = self.norm2(x + self.dropout2(self.cross_attn(x, memory, memory, memory_mask)[0]))", "x = self.norm2(x + self.dropout2(self.cross_attn(x, memory, memory)[0]))"),), {
-        **{t: "memory_mask not passed to cross-attention" for t in DECODER_OUTPUT_TESTS},
-        "test_source_padding_changes_nothing": "pass memory_mask to cross_attn"}),
+        t: "memory_mask not passed to cross-attention" for t in DECODER_OUTPUT_TESTS}),
     Wrong("04", "cross_attention_on_itself", "export-decoder-layer", (
         ("x = self.norm2(x + self.dropout2(self.cross_attn(x, memory, memory, memory_mask)[0]))", "x = self.norm2(x + self.dropout2(self.cross_attn(x, x, x)[0]))"),), {
-        **{t: "cross-attention reads the decoder's own sequence" for t in DECODER_OUTPUT_TESTS},
-        # attending to its own sequence without the causal mask, cross-attention sees the future too
-        "test_decoder_cannot_see_the_future": "output 1 depends on target positions 2 and later"}),
+        # attending to its own sequence without the causal mask, cross-attention sees the future too: the
+        # future test names the wiring mistake, not the symptom (which would send the learner to tgt_mask)
+        t: "cross-attention reads the decoder's own sequence" for t in DECODER_OUTPUT_TESTS}),
     # 05 training pieces ----------------------------------------------------------------------
     Wrong("05", "no_shift_right", "export-shift", (("return torch.cat([torch.full_like(tgt[:, :1], bos_token_id), tgt[:, :-1]], dim=1)", "return tgt.clone()"),), {
-        "test_shift_right": "decoder input must be bos + tgt[:, :-1]"}),
+        "test_shift_right": "tgt returned not shifted"}),
     Wrong("05", "shifted_left", "export-shift", (("return torch.cat([torch.full_like(tgt[:, :1], bos_token_id), tgt[:, :-1]], dim=1)",
                                                   "return torch.cat([tgt[:, 1:], torch.full_like(tgt[:, :1], bos_token_id)], dim=1)"),), {
         "test_shift_right": "shifted left"}),
@@ -162,8 +152,8 @@ BANK = [
         ("create_padding_mask(tgt_in, pad_token_id) & create_causal_mask(tgt_in.size(1), device=tgt_in.device)", "create_padding_mask(tgt_in, pad_token_id)"),), {
         "test_make_masks": "the target mask is padding only"}),
     Wrong("05", "finished_rows_not_padded", "export-greedy", ((".masked_fill(done, pad_token_id)", ""),), {
-        "test_greedy_rows_stop_at_their_own_eos": "give finished rows pad_token_id",
-        "test_greedy_decode_matches_reference": "differs from the reference"}),
+        t: "give finished rows pad_token_id" for t in ("test_greedy_rows_stop_at_their_own_eos",
+                                                        "test_greedy_decode_matches_reference")}),
     Wrong("05", "output_keeps_bos", "export-greedy", (("return out[:, 1:]", "return out"),), {
         "test_greedy_decode_matches_reference": "the output starts with bos",
         "test_greedy_rows_stop_at_their_own_eos": "the output starts with bos"}),

@@ -13,6 +13,7 @@ from __future__ import annotations
 import csv
 import json
 import os
+import re
 import signal
 import subprocess
 import sys
@@ -80,6 +81,35 @@ def test_the_solution_earns_every_point_and_the_skeleton_none(graded):
             f"a skeleton failure of {exercise} does not say to fill in the TODO")
 
 
+# What a phrase that names a mistake cannot be: what any wrong output gets.
+GENERIC = ("differs from", "far from", "must be", "must act", "none of the usual", "fill in the TODO")
+# The grader's names, which mean nothing to a learner. "<" catches reprs ("<Remote EncoderLayer>",
+# "<function ...>", "<class ...>"); "<=" is allowed, as in "keys <= query".
+INTERNALS = re.compile(r"Remote|courseware|sandbox|<(?!=)|^assert |\nassert ")
+
+
+def test_every_phrase_of_the_bank_names_a_mistake():
+    """A failure that matches a known mistake names it in every test it breaks: the bank holds a
+    phrase for each, and none is empty or a symptom (test_each_wrong_implementation_... checks the
+    messages say it, in their first line, and no other mistake's do)."""
+    for wrong in BANK:
+        assert wrong.fails, f"{wrong.id}: a known mistake must fail some test"
+        for test, phrase in wrong.fails.items():
+            assert phrase.strip(), f'{wrong.id}/{test}: the phrase is "": the message must name the mistake'
+            generic = [g for g in GENERIC if g in phrase]
+            assert not generic, f"{wrong.id}/{test}: {phrase!r} is generic ({generic}): name the mistake"
+
+
+def test_no_message_names_the_grader_internals(graded):
+    """Messages use the learner's names (their functions and classes), never a Remote handle, the
+    grader's modules or a bare assert: checked on the skeleton and every learner of the bank."""
+    learners = ["skeleton"] + sorted({w.learner for w in BANK})
+    leaks = [f"{learner}/{ex}/{t['test']}: {t['message'][:300]!r}" for learner in learners
+             for ex, info in graded["results"][learner]["exercises"].items() for t in info["tests"]
+             if not t["passed"] and not t["hidden"] and INTERNALS.search(t["message"])]
+    assert not leaks, "messages name the grader's internals, not the learner's code:\n" + "\n".join(leaks)
+
+
 @pytest.mark.parametrize("wrong", BANK, ids=lambda w: w.id)
 def test_each_wrong_implementation_loses_exactly_its_points(graded, wrong):
     result = graded["results"][wrong.learner]
@@ -89,8 +119,16 @@ def test_each_wrong_implementation_loses_exactly_its_points(graded, wrong):
         f"{wrong.id}: expected to fail {sorted(wrong.fails)}, failed {sorted(failed)}:\n"
         + "\n".join(f"  {n}: {tests[n]['message'][:200]}" for n in sorted(failed)))
     for name, phrase in wrong.fails.items():
-        assert phrase in tests[name]["message"], f"{wrong.learner}/{name}: the message should say {phrase!r}, says {tests[name]['message']!r}"
+        first = tests[name]["message"].splitlines()[0]   # the feedback shows the first line only
+        assert phrase in first, f"{wrong.learner}/{name}: the first line should say {phrase!r}, says {first!r}"
         assert tests[name]["cells"], f"{wrong.learner}/{name}: the feedback names no cell"
+    # the phrase names this mistake, not a symptom that others (or the skeleton) share
+    others = [(w.id, t["test"], t["message"]) for w in BANK if w.exercise == wrong.exercise and w is not wrong
+              for t in graded["results"][w.learner]["exercises"][w.exercise]["tests"] if not t["passed"]]
+    others += [("skeleton", t["test"], t["message"]) for t in graded["results"]["skeleton"]["exercises"][wrong.exercise]["tests"]]
+    for phrase in set(wrong.fails.values()):
+        shared = sorted(f"{who}/{test}" for who, test, message in others if phrase in message)
+        assert not shared, f"{wrong.id}: {phrase!r} is also in the messages of {shared}: it names a symptom, not the mistake"
     lost = sum(t["points"] for t in tests.values() if not t["passed"])
     assert result["exercises"][wrong.exercise]["score"] + lost == result["exercises"][wrong.exercise]["max"] - (
         classroom.HIDDEN_POINTS if wrong.exercise == "01" and not outcomes(result, "01")["test_long_sequences_in_float32"]["passed"] else 0)

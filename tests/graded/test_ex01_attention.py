@@ -4,7 +4,10 @@ The learner's `scaled_dot_product_attention` (from the `#| export` cells of thei
 compared with `torch.nn.functional.scaled_dot_product_attention`, PyTorch's own implementation,
 on fresh seeded inputs. Sizes are all different (B=2, H=3, Lq=5, Lk=7, d_k=16, d_v=4) so that a
 swapped axis fails loudly instead of passing by coincidence. When a result is wrong, the message
-says which known mistake it matches.
+says which known mistake it matches (MISTAKES), in every test the mistake breaks: a test checks for
+them before its own checks, which would blame a symptom (rows that do not sum to 1, a row that is
+not uniform), and a half-precision output that is far off is told apart from a precision problem by
+the same call in float64.
 
 Tolerances (every test runs on the CPU, in the learner's process and in this one; measured under
 ATEN_CPU_CAPABILITY default, avx2 and avx512 and 1 or 2 threads):
@@ -81,36 +84,61 @@ def run(ex01, *args, **kwargs):
     return result
 
 
-def _attend(scores, v, mask=None, fill=None, dim=-1):
+def _weights(q, k, mask=None, scale=None, dim=-1):
+    """softmax(QK^T / scale) over `dim` (scale sqrt(d_k) unless given), disallowed scores filled with finfo.min."""
+    scores = q @ k.transpose(-2, -1) / (math.sqrt(q.size(-1)) if scale is None else scale)
     if mask is not None:
-        scores = scores.masked_fill(~mask, torch.finfo(scores.dtype).min if fill is None else fill)
-    return scores.softmax(dim=dim) @ v
+        scores = scores.masked_fill(~mask, torch.finfo(scores.dtype).min)
+    return scores.softmax(dim=dim)
 
 
-# Known mistakes, each as the output it would produce: the message names the one that matches.
+# Known mistakes, each as the weights it would produce (its output is those weights @ V): a message
+# names the one that matches, in every test whose output (or weights) it gets wrong.
 MISTAKES = {
     "no 1/sqrt(d_k) scaling: did you divide the scores by sqrt(d_k)?":
-        lambda q, k, v, m: _attend(q @ k.transpose(-2, -1), v, m),
+        lambda q, k, m: _weights(q, k, m, scale=1.0),
     "scores divided by d_k instead of sqrt(d_k)":
-        lambda q, k, v, m: _attend(q @ k.transpose(-2, -1) / q.size(-1), v, m),
+        lambda q, k, m: _weights(q, k, m, scale=q.size(-1)),
     "softmax over the wrong axis: it must run over the keys (dim=-1)":
-        lambda q, k, v, m: _attend(q @ k.transpose(-2, -1) / math.sqrt(q.size(-1)), v, m, dim=-2),
+        lambda q, k, m: _weights(q, k, m, dim=-2),
     "mask inverted: True means 'may attend', so fill where the mask is False (~mask)":
-        lambda q, k, v, m: None if m is None else _attend(q @ k.transpose(-2, -1) / math.sqrt(q.size(-1)), v, ~m),
+        lambda q, k, m: None if m is None else _weights(q, k, ~m),
     "mask ignored: disallowed scores must be filled before the softmax":
-        lambda q, k, v, m: None if m is None else _attend(q @ k.transpose(-2, -1) / math.sqrt(q.size(-1)), v),
+        lambda q, k, m: None if m is None else _weights(q, k),
 }
 
 
-def diagnose(out, q, k, v, mask=None) -> str:
+def known_mistake(got, q, k, v=None, mask=None) -> str | None:
+    """The known mistake whose output (or, with v=None, whose weights) `got` is, if any."""
     for message, mistake in MISTAKES.items():
         try:
-            wrong = mistake(q, k, v, mask)
+            wrong = mistake(q, k, mask)
+            wrong = wrong if wrong is None or v is None else wrong @ v
         except RuntimeError:
             continue
-        if wrong is not None and wrong.shape == out.shape and torch.allclose(out, wrong, atol=1e-8):
-            return f"it matches a known mistake: {message}"
-    return "it matches none of the usual mistakes: print the scores, the weights and their shapes"
+        if wrong is not None and wrong.shape == got.shape and torch.allclose(got, wrong, atol=1e-8):
+            return message
+    return None
+
+
+def diagnose(got, q, k, v=None, mask=None) -> str:
+    message = known_mistake(got, q, k, v, mask)
+    return (f"it matches a known mistake: {message}" if message
+            else "it matches none of the usual mistakes: print the scores, the weights and their shapes")
+
+
+def fail_on_known_mistake(got, q, k, v=None, mask=None, expected=None):
+    """Fail, naming the mistake, if `got` (the output; the weights when v is None) is wrong the way
+    a known mistake is: called before a test's own checks, so that they do not blame a symptom."""
+    if expected is None:
+        expected = _weights(q, k, mask) if v is None else F.scaled_dot_product_attention(q, k, v, attn_mask=mask)
+    if got.shape != expected.shape:
+        return   # the test's own checks say what is wrong with the shape
+    error = (got - expected).abs().max().item()
+    message = known_mistake(got, q, k, v, mask) if error > ATOL else None
+    if message:
+        what = "weights differ from softmax(QK^T/sqrt(d_k))" if v is None else "output differs from softmax(QK^T/sqrt(d_k))V"
+        pytest.fail(f"{what} by up to {error:.3g}; it matches a known mistake: {message}", pytrace=False)
 
 
 def float32_hint(error: float) -> str:
@@ -128,12 +156,12 @@ def assert_output_right(out, q, k, v, mask=None, expected=None):
 
 
 def assert_weights_right(weights, q, k):
-    """`weights` (no mask) are softmax(QK^T/sqrt(d_k)) to ATOL."""
-    expected = (q @ k.transpose(-2, -1) / math.sqrt(q.size(-1))).softmax(dim=-1)
+    """`weights` (no mask) are softmax(QK^T/sqrt(d_k)) to ATOL; the message names the likely mistake."""
+    expected = _weights(q, k)
     assert weights.shape == expected.shape, f"weights shape {tuple(weights.shape)}, expected {tuple(expected.shape)}"
     error = (weights - expected).abs().max().item()
-    assert torch.allclose(weights, expected, atol=ATOL), f"weights differ from softmax(QK^T/sqrt(d_k)) by up to {error:.3g}" + (
-        f"; {float32_hint(error)}" if float32_hint(error) else "")
+    assert torch.allclose(weights, expected, atol=ATOL), (f"weights differ from softmax(QK^T/sqrt(d_k)) by up to {error:.3g}; "
+                                                          + (float32_hint(error) or diagnose(weights, q, k)))
 
 
 def assert_matches_oracle(ex01, q, k, v, mask=None):
@@ -171,6 +199,7 @@ def test_weights_are_the_softmax_of_scaled_scores(ex01):
     """Rewards: the returned weights are softmax(QK^T/sqrt(d_k)) over the keys, each row summing to 1."""
     q, k, v = qkv(20)
     _, weights = run(ex01, q, k, v)
+    fail_on_known_mistake(weights, q, k)
     sums = weights.sum(dim=-1)
     assert torch.allclose(sums, torch.ones_like(sums), atol=1e-10), (
         "each row of the weights must sum to 1 (softmax over the keys, dim=-1); "
@@ -213,10 +242,11 @@ def test_fully_masked_row_stays_finite_and_uniform(ex01):
         "a query with no allowed key gave NaN or inf: did you fill with -inf? "
         "Fill with torch.finfo(scores.dtype).min so the row's softmax stays finite"
     )
-    row = weights[..., 2, :]
-    assert torch.allclose(row, torch.full_like(row, 1 / LK)), "a query with no allowed key should get uniform weights"
     expected = F.scaled_dot_product_attention(q, k, v)   # every other query may attend to every key
     expected[..., 2, :] = v.mean(dim=-2)                 # uniform weights: the mean of the values
+    fail_on_known_mistake(out, q, k, v, mask, expected=expected)
+    row = weights[..., 2, :]
+    assert torch.allclose(row, torch.full_like(row, 1 / LK)), "a query with no allowed key should get uniform weights"
     assert_output_right(out, q, k, v, mask, expected=expected)
 
 
@@ -230,6 +260,20 @@ def test_any_number_of_leading_dimensions(ex01):
     mask = torch.rand(2, 1, 2, LQ, LK, generator=torch.Generator().manual_seed(61)) > 0.3
     mask[..., 0] = True
     assert_matches_oracle(ex01, q, k, v, mask)
+
+
+def half_precision_failure(ex01, dtype, q, k, v, mask) -> str:
+    """Why a half-precision output is wrong: the same call in float64 is wrong too (the message names
+    the known mistake, not precision), or it is right (a step loses precision in the half type)."""
+    try:
+        out, _ = run(ex01, q, k, v, mask)
+        error = (out - F.scaled_dot_product_attention(q, k, v, attn_mask=mask)).abs().max().item()
+    except (Exception, pytest.fail.Exception):  # noqa: BLE001 - a hint only: the test fails anyway
+        return f"{dtype} output is far from the float64 result, and float64 inputs fail too"
+    if error > FLOAT32_LEVEL:   # wrong beyond rounding: the test of float64 inputs says why too
+        return f"{dtype} output is wrong, and so is the float64 one (not a precision problem): {diagnose(out, q, k, v, mask)}"
+    return (f"{dtype} output is far from the float64 result, while float64 inputs give the right one: "
+            f"a step loses precision in {dtype} (a cast, a constant)")
 
 
 @pytest.mark.points(1)
@@ -249,7 +293,8 @@ def test_half_precision_with_mask(ex01):
             )
         assert out.dtype == dtype, f"output dtype {out.dtype} for {dtype} inputs: keep the input's dtype"
         assert torch.isfinite(out).all(), f"{dtype} output has NaN or inf: use torch.finfo(scores.dtype).min as the fill"
-        assert torch.allclose(out.double(), expected, atol=HALF_ATOL[dtype]), f"{dtype} output is far from the float64 result"
+        if not torch.allclose(out.double(), expected, atol=HALF_ATOL[dtype]):
+            pytest.fail(half_precision_failure(ex01, dtype, q, k, v, mask), pytrace=False)
 
 
 @pytest.mark.points(1)

@@ -3,7 +3,9 @@
 The learner's MultiHeadAttention is built with their __init__ (given in the skeleton) and then
 receives weights copied from torch.nn.MultiheadAttention, so the tests depend only on the four
 projections w_q, w_k, w_v, w_o. Sizes differ everywhere (B=2, Lq=5, Lk=7, d_model=24, h=3, d_k=8)
-so that a swapped axis fails.
+so that a swapped axis fails. When the output is wrong, the message names the known mistake it
+matches (`diagnose`, with the test's mask), in every test that checks the output; the gradient test
+checks the output first, so a projection left out is named as such.
 
 Tolerances: ATOL = 1e-10, float64 both sides, O(1) values: the solution and nn.MultiheadAttention
 differ by at most 3.3e-16 under ATEN_CPU_CAPABILITY default, avx2 and avx512, 1 or 2 threads and
@@ -58,8 +60,12 @@ def data(seed):
     return torch.randn(B, LQ, D, generator=g, dtype=torch.float64), torch.randn(B, LK, D, generator=g, dtype=torch.float64)
 
 
-def diagnose(out, ours, q, kv) -> str:
-    """Name the known mistake whose output `out` matches."""
+SPLIT_WITHOUT_TRANSPOSE = "heads split by a view straight to (B, h, L, d_k): view as (B, L, h, d_k), then transpose(1, 2)"
+MERGE_WITHOUT_TRANSPOSE = "heads merged without transposing back: transpose(1, 2) before flattening the heads"
+
+
+def diagnose(out, ours, q, kv, mask=None) -> str:
+    """Name the known mistake whose output `out` matches (`mask`: the learner's mask, True = may attend)."""
     import torch.nn.functional as F
 
     def split(t):  # the right split: (B, L, d) -> (B, h, L, d_k)
@@ -74,22 +80,27 @@ def diagnose(out, ours, q, kv) -> str:
     def merge_no_transpose(t):
         return t.reshape(t.size(0), t.size(2), D)
 
+    def attend(split_heads, q_, k_, v_):
+        return F.scaled_dot_product_attention(*map(split_heads, (q_, k_, v_)), attn_mask=mask)
+
     with torch.no_grad():
         q_, k_, v_ = ours.w_q(q), ours.w_k(kv), ours.w_v(kv)
         candidates = {
-            "heads split by a view straight to (B, h, L, d_k): view as (B, L, h, d_k), then transpose(1, 2)":
-                ours.w_o(merge_no_transpose(F.scaled_dot_product_attention(*map(split_no_transpose, (q_, k_, v_))))),
+            SPLIT_WITHOUT_TRANSPOSE:
+                ours.w_o(merge_no_transpose(attend(split_no_transpose, q_, k_, v_))),
             "heads split by a view straight to (B, h, L, d_k) (merged back correctly): view as (B, L, h, d_k), then transpose(1, 2)":
-                ours.w_o(merge(F.scaled_dot_product_attention(*map(split_no_transpose, (q_, k_, v_))))),
-            "heads merged without transposing back: transpose(1, 2) before flattening the heads":
-                ours.w_o(merge_no_transpose(F.scaled_dot_product_attention(*map(split, (q_, k_, v_))))),
+                ours.w_o(merge(attend(split_no_transpose, q_, k_, v_))),
+            MERGE_WITHOUT_TRANSPOSE:
+                ours.w_o(merge_no_transpose(attend(split, q_, k_, v_))),
             "w_o is not applied to the merged heads":
-                merge(F.scaled_dot_product_attention(*map(split, (q_, k_, v_)))),
+                merge(attend(split, q_, k_, v_)),
+            "the values are projected with w_k: project them with w_v":
+                ours.w_o(merge(attend(split, q_, k_, ours.w_k(kv)))),
         }
     for message, wrong in candidates.items():
         if wrong.shape == out.shape and torch.allclose(wrong, out, atol=1e-8):
-            return message
-    return "none of the usual mistakes; compare the shapes after each step with the chapter's"
+            return f"it matches a known mistake: {message}"
+    return "it matches none of the usual mistakes: compare the shapes after each step with the chapter's"
 
 
 def assert_matches(ours, theirs, q, kv, mask=None, attn=None, kpm=None):
@@ -101,7 +112,8 @@ def assert_matches(ours, theirs, q, kv, mask=None, attn=None, kpm=None):
     )
     error = (out - expected).abs().max().item()
     if error > ATOL:
-        pytest.fail(f"output differs from nn.MultiheadAttention by {error:.3g}; likely: {diagnose(out.detach(), ours, q, kv)}", pytrace=False)
+        pytest.fail(f"output differs from nn.MultiheadAttention by {error:.3g}; {diagnose(out.detach(), ours, q, kv, mask)}",
+                    pytrace=False)
     assert torch.allclose(weights.mean(1), expected_weights, atol=ATOL), "head-averaged weights differ from nn.MultiheadAttention"
     return out, weights
 
@@ -118,6 +130,8 @@ def test_split_heads_layout(ex02):
     x = torch.randn(B, LQ, D)
     heads = call(mha.split_heads, x)
     assert tuple(heads.shape) == (B, H, LQ, D // H), f"split_heads gave {tuple(heads.shape)}, expected (B, h, L, d_k) = {(B, H, LQ, D // H)}"
+    if not torch.equal(heads, right_heads(x)) and torch.equal(heads, x.reshape(B, H, LQ, D // H)):
+        pytest.fail(f"{SPLIT_WITHOUT_TRANSPOSE}; head 1 must hold features 8..15 of every position", pytrace=False)
     assert torch.equal(heads, right_heads(x)), (
         "head 1 must hold features 8..15 of every position (head i, features i*d_k onwards): view as (B, L, h, d_k) "
         "and then transpose(1, 2); a view straight to (B, h, L, d_k) hands positions, not features, to the heads"
@@ -134,6 +148,8 @@ def test_merge_heads_undoes_split_heads(ex02):
         merged = call(mha.merge_heads, heads)
     except RuntimeError as err:
         pytest.fail(f"merge_heads raised {err}: a transposed tensor needs .contiguous() before .view (or use .reshape)", pytrace=False)
+    if not torch.equal(merged, x) and torch.equal(merged, heads.reshape(B, LQ, D)):
+        pytest.fail(MERGE_WITHOUT_TRANSPOSE, pytrace=False)
     assert torch.equal(merged, x), "merge_heads of x split into heads must give x back: transpose back before flattening the heads"
 
 
@@ -193,12 +209,12 @@ def test_gradients_reach_every_projection(ex02):
     """Rewards: w_q, w_k, w_v and w_o all receive gradients, equal to nn.MultiheadAttention's."""
     ours, theirs = build(ex02, seed=6)
     q, kv = data(6)
+    assert_matches(ours, theirs, q, kv)   # first: a known mistake (w_o or w_v left out, say) is named as such
     backward(ours, q, kv, kv, select=0)
     grads = parameter_grads(ours)
     for name in ("w_q", "w_k", "w_v", "w_o"):
         grad = grads.get(f"{name}.weight")
         assert grad is not None and grad.abs().sum() > 0, f"{name} received no gradient: is it used in forward?"
-    assert_matches(ours, theirs, q, kv)
     theirs(q, kv, kv)[0].backward(torch.ones(B, LQ, D, dtype=torch.float64))
     expected = {f"{name}.weight": theirs.in_proj_weight.grad[i * D:(i + 1) * D] for i, name in enumerate(("w_q", "w_k", "w_v"))}
     expected |= {f"{name}.bias": theirs.in_proj_bias.grad[i * D:(i + 1) * D] for i, name in enumerate(("w_q", "w_k", "w_v"))}

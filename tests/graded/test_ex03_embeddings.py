@@ -2,7 +2,8 @@
 
 Weights are copied in from the reference modules (the learner's __init__ is given, so attribute
 names are fixed); the positional encoding is compared with a plain-Python computation of the
-paper's formula.
+paper's formula. A known mistake of the table (PE_MISTAKES) is named in every test that reads it,
+PositionalEncoding's included.
 
 Tolerances (measured under ATEN_CPU_CAPABILITY default, avx2 and avx512):
 
@@ -42,7 +43,7 @@ def call(fn, *args, **kwargs):
         return fn(*args, **kwargs)
     except NotImplementedError:
         pass
-    pytest.fail(f"{getattr(fn, '__qualname__', fn)} still raises NotImplementedError: fill in the TODO", pytrace=False)
+    pytest.fail(f"{fn.__name__} still raises NotImplementedError: fill in the TODO", pytrace=False)
 
 
 def formula(max_len, d_model, swap=False, half=False):
@@ -56,6 +57,26 @@ def formula(max_len, d_model, swap=False, half=False):
             row.append((math.sin if even != swap else math.cos)(angle))
         table.append(row)
     return torch.tensor(table, dtype=torch.float64)
+
+
+# Known mistakes of sinusoidal_encoding, each as the options of `formula` giving its table: every
+# test that reads the table (through PositionalEncoding too) names the one that matches.
+PE_MISTAKES = {
+    "sin and cos are swapped: the paper puts the sine at even coordinates (position 0 is [0, 1, 0, 1, ...])": {"swap": True},
+    "frequencies use 10000^(i/d) instead of 10000^(2i/d): the exponent is 2i/d_model for the pair (2i, 2i+1)": {"half": True},
+}
+
+
+def pe_mistake(got, x, atol, scale=1.0, where=None) -> str | None:
+    """The known mistake of sinusoidal_encoding that makes `got` equal (x + its table[:L]) * scale,
+    at the entries `where` (all if None), if any."""
+    for message, options in PE_MISTAKES.items():
+        wrong = (x + formula(x.size(-2), x.size(-1), **options).to(x.dtype)) * scale
+        if got.shape != wrong.shape:
+            return None
+        if torch.allclose(got if where is None else got[where], wrong if where is None else wrong[where], rtol=0, atol=atol):
+            return message
+    return None
 
 
 def check_feed_forward(ffn, x):
@@ -113,10 +134,9 @@ def test_sinusoidal_encoding_against_the_formula(ex03):
     pe = call(ex03.sinusoidal_encoding, 50, 16)
     assert tuple(pe.shape) == (50, 16), f"shape {tuple(pe.shape)}, expected (max_len, d_model) = (50, 16)"
     got = pe.double()
-    if torch.allclose(got, formula(50, 16, swap=True), rtol=0, atol=PE_ATOL):
-        pytest.fail("sin and cos are swapped: the paper puts the sine at even coordinates (position 0 is [0, 1, 0, 1, ...])", pytrace=False)
-    if torch.allclose(got, formula(50, 16, half=True), rtol=0, atol=PE_ATOL):
-        pytest.fail("frequencies use 10000^(i/d) instead of 10000^(2i/d): the exponent is 2i/d_model for the pair (2i, 2i+1)", pytrace=False)
+    mistake = pe_mistake(got, torch.zeros(50, 16, dtype=torch.float64), PE_ATOL)
+    if mistake:
+        pytest.fail(mistake, pytrace=False)
     assert pe[0].tolist() == [0.0, 1.0] * 8, "position 0 must be [0, 1, 0, 1, ...]"
     error = (got - formula(50, 16)).abs().max().item()
     assert error <= PE_ATOL, f"PE differs from sin(pos/10000^(2i/d)), cos(...) by up to {error:.3g} at some entries"
@@ -126,10 +146,13 @@ def test_sinusoidal_encoding_against_the_formula(ex03):
 @pytest.mark.points(1)
 def test_positional_encoding_adds_the_slice(ex03):
     """Rewards: PositionalEncoding adds the first L rows of the table to a length-L input."""
-    layer = ex03.PositionalEncoding(16, max_len=50, dropout=0.0)
+    layer = call(ex03.PositionalEncoding, 16, max_len=50, dropout=0.0)
     x = torch.randn(2, 7, 16)
     out = call(layer, x)
     assert tuple(out.shape) == (2, 7, 16), "add only the first L rows of self.pe"
+    mistake = pe_mistake(out, x, 2 * PE_ATOL)
+    if mistake:
+        pytest.fail(f"PositionalEncoding adds a wrong table (from sinusoidal_encoding): {mistake}", pytrace=False)
     assert torch.allclose(out, x + formula(50, 16)[:7].float(), rtol=0, atol=2 * PE_ATOL), "the output must be x + PE[:L]"
 
 
@@ -137,14 +160,23 @@ def test_positional_encoding_adds_the_slice(ex03):
 def test_positional_encoding_dropout_on_the_sum(ex03):
     """Rewards: in training mode dropout acts on the sum x + PE (kept values scaled by 2 at p=0.5); eval mode gives x + PE."""
     torch.manual_seed(3)
-    layer = ex03.PositionalEncoding(16, max_len=50, dropout=0.5).train()
+    layer = call(ex03.PositionalEncoding, 16, max_len=50, dropout=0.5).train()
     x = torch.ones(2, 7, 16)
     out = call(layer, x)
+    assert tuple(out.shape) == (2, 7, 16), f"output shape {tuple(out.shape)}, expected x's, (2, 7, 16)"
     zeros = (out == 0).sum().item()
     assert zeros > 0, "no dropout in training mode: apply self.dropout to x + PE"
     kept = out != 0
     assert kept.any(), "every value was dropped with p=0.5: the output must be dropout(x + PE), not zeros"
     expected = (x + formula(50, 16)[:7].float()) * 2.0
+    mistake = pe_mistake(out, x, 4 * PE_ATOL, scale=2.0, where=kept)
+    if mistake:
+        pytest.fail(f"PositionalEncoding adds a wrong table (from sinusoidal_encoding): {mistake}", pytrace=False)
+    pe = formula(50, 16)[:7].float()
+    before = out - pe   # dropout(x) + PE leaves, after PE, 0 where x was dropped and 2x where it was kept
+    if ((before.abs() <= 4 * PE_ATOL) | ((before - 2 * x).abs() <= 4 * PE_ATOL)).all() and not torch.allclose(
+            out[kept], expected[kept], rtol=0, atol=4 * PE_ATOL):
+        pytest.fail("dropout is applied to x before PE is added: dropout must act on the sum x + PE", pytrace=False)
     assert torch.allclose(out[kept], expected[kept], rtol=0, atol=4 * PE_ATOL), "dropout must act on the sum x + PE, not on one of them"
     layer.eval()
     assert torch.allclose(call(layer, x), x + formula(50, 16)[:7].float(), rtol=0, atol=2 * PE_ATOL), (

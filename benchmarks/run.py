@@ -24,7 +24,8 @@ configuration, threads and device:
 * cache      greedy decoding of 128 tokens with the key/value cache, against the uncached decoder
              (d_model 512, 3 + 3 layers, batch 8): the same tokens, and the speedup (target >= 3x).
 * grade      `transformer-grade` on one complete submission (the five solved exercises), target 60 s,
-             against the learner's own check of the same notebooks (`pytest tests/graded`); then a
+             against the learner's own check of the same notebooks (`pytest tests/graded`), and its
+             peak memory against what Gradescope's 768 MB leaves beside the learner's code; then a
              class of 20 such submissions with 2 workers, target 10 minutes.
 * book       a clean build of the whole book into a scratch folder (every page executes), target
              10 minutes; then a rebuild with nothing changed (the execution cache), target 1 minute.
@@ -263,11 +264,17 @@ def bench_speed() -> None:
 ROOT = Path(__file__).resolve().parent.parent
 
 
-def timed_run(cmd) -> float:
+def timed_run(cmd, peak: list | None = None) -> float:
+    """Seconds `cmd` took; with `peak` (a list), its process tree's peak memory in MB is appended."""
+    from courseware.memory import PeakMemory
     start = time.perf_counter()
-    done = subprocess.run(cmd, cwd=ROOT, capture_output=True, text=True)
-    if done.returncode != 0:
-        raise SystemExit(f"{' '.join(map(str, cmd))} failed:\n{done.stdout[-2000:]}{done.stderr[-2000:]}")
+    proc = subprocess.Popen(cmd, cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    with PeakMemory(proc.pid, interval=0.2 if peak is not None else 3600) as meter:
+        out, err = proc.communicate()
+    if proc.returncode != 0:
+        raise SystemExit(f"{' '.join(map(str, cmd))} failed:\n{out[-2000:]}{err[-2000:]}")
+    if peak is not None:
+        peak.append(meter.mb)
     return time.perf_counter() - start
 
 
@@ -279,9 +286,15 @@ def bench_grade() -> None:
         shutil.copytree(ROOT / "solutions", one / "learner")
         check = timed_run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "tests/graded",
                            "--submissions", one / "learner"])
-        single = timed_run([*grade, one, "-o", Path(tmp) / "out1"])
+        peak: list[float] = []
+        single = timed_run([*grade, one, "-o", Path(tmp) / "out1"], peak)
         record("grading one submission (transformer-grade)", "the 5 solved exercises, 57 points", f"{single:.1f} s",
                f"{check:.1f} s: pytest tests/graded", f"{single / check:.2f}x", "<= 60 s")
+        from courseware.grade import BUNDLE_DEFAULTS, GRADESCOPE_MB
+        room = GRADESCOPE_MB - BUNDLE_DEFAULTS["memory_limit"]
+        record("peak memory grading one submission", "grader + pytest + one sandbox, as a container counts it",
+               f"{peak[0]:.0f} MB", f"{room} MB: Gradescope's {GRADESCOPE_MB} MB less the learner's "
+               f"{BUNDLE_DEFAULTS['memory_limit']} MB", f"{peak[0] / room:.2f}x", "< 1.00x")
         batch = Path(tmp) / "class"
         for i in range(20):
             shutil.copytree(one / "learner", batch / f"learner{i:02d}")

@@ -375,7 +375,7 @@ def grade_submission(sub: Submission, options: Options, tests: dict[str, list[di
                 stopped = (f"not run: grading was stopped after {budget:.0f} s, the submission's time limit; "
                            "the tests that finished keep their points")
             else:
-                if proc.returncode < 0 or proc.returncode > 4:   # pytest's own exits are 0 to 4
+                if proc.returncode < 0:   # killed by a signal, not pytest's own exit (0 to 5)
                     stopped = (f"not run: the grading process was killed (exit {proc.returncode}"
                                + (", most likely by the machine's memory limit" if proc.returncode == -9 else "")
                                + "); the tests that finished keep their points")

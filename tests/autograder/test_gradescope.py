@@ -29,7 +29,7 @@ import pytest
 import classroom
 from bank import BANK
 from courseware.grade import BUNDLE_DEFAULTS, GRADER_MB, GRADESCOPE_MB, GRADESCOPE_SECONDS, GRACE, needs, Options
-from courseware.memory import PeakMemory
+from courseware.memory import PeakMemory, children
 
 ROOT = Path(__file__).resolve().parents[2]
 GRADE = [sys.executable, "-m", "courseware.grade"]
@@ -202,6 +202,50 @@ def test_a_memory_hungry_notebook_stays_within_gradescopes_memory(default_bundle
     ex01 = [t for t in run["results"]["tests"] if t["name"].startswith("ex01")]
     assert any("memory" in t["output"].lower() for t in ex01), [t["output"] for t in ex01]
     assert run["results"]["score"] >= FULL - POINTS["01"]
+
+
+def test_a_killed_grading_process_keeps_the_tests_that_finished(tmp_path):
+    """What Gradescope's memory limit does to a process: SIGKILL. The grading pytest process is
+    killed from outside once exercise 01's tests are done; they keep their points, and the rest
+    say why they did not run."""
+    upload = tmp_path / "upload"
+    upload.mkdir()
+    for ex in ("01", "02"):
+        (upload / classroom.notebook(ex).name).write_text(json.dumps(solution(ex)))
+    results = tmp_path / "results.json"
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("PYTEST", "TFS_"))}
+    grader = subprocess.Popen([*GRADE, upload, "-o", tmp_path / "out", "--exercises", "01,02", "--gradescope-results",
+                               results], cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
+    deadline = time.monotonic() + 120
+    killed = False
+    while not killed and time.monotonic() < deadline and grader.poll() is None:
+        for pid in children(grader.pid):
+            try:
+                argv = Path(f"/proc/{pid}/cmdline").read_bytes().split(b"\0")
+            except OSError:
+                continue
+            if b"--grade-json" in argv and b"pytest" in argv:
+                outcome = Path(argv[argv.index(b"--grade-json") + 1].decode())
+                try:
+                    entries = json.loads(outcome.read_text())
+                except (OSError, ValueError):
+                    entries = []
+                ran = {ex: [e["ran"] for e in entries if e["exercise"] == ex] for ex in ("ex01", "ex02")}
+                if ran["ex01"] and all(ran["ex01"]) and not any(ran["ex02"]):   # 02's sandbox is starting
+                    os.kill(pid, 9)
+                    killed = True
+                    break
+        time.sleep(0.1)
+    log, _ = grader.communicate(timeout=120)
+    assert killed, "the grading process was never seen with exercise 01 done: " + log.decode(errors="replace")[-2000:]
+    data = json.loads(results.read_text())
+    check_results(data)
+    ex01 = [t for t in data["tests"] if t["name"].startswith("ex01")]
+    assert ex01 and all(t["status"] == "passed" for t in ex01), [t["output"] for t in ex01]
+    unfinished = [t for t in data["tests"] if t["name"].startswith("ex02") and t["status"] == "failed"]
+    assert unfinished and all("the grading process was killed (exit -9, most likely by the machine's memory limit)"
+                              in t["output"] for t in unfinished), [t["output"] for t in unfinished]
+    assert "the tests that finished keep their points" in data["output"]
 
 
 def test_bundle_options_are_written_into_it(tmp_path, capsys):

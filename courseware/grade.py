@@ -725,9 +725,11 @@ GRADING_NEEDS = ("torch", "pytest", "nbformat", "num2words")
 GRADESCOPE_MB = 768        # Gradescope's default memory per submission
 GRADESCOPE_SECONDS = 600   # and its default timeout
 # Memory of grading without the learner's own: the grader, pytest and one sandbox (torch loaded in
-# both), 492 MB measured on the solutions; test_gradescope.py checks it stays under this.
-GRADER_MB = 530
-BUNDLE_DEFAULTS = {"memory_limit": 192, "time_budget": 480.0}   # within GRADESCOPE_MB and GRADESCOPE_SECONDS
+# both), measured on the solutions at 492 MB alone and 565 MB inside the whole test suite (torch's
+# files warm in the page cache: more of them mapped, all reclaimable); test_gradescope.py checks it
+# stays under this. The solutions pass with a --memory-limit of 96 MB: 160 leaves room.
+GRADER_MB = 600
+BUNDLE_DEFAULTS = {"memory_limit": 160, "time_budget": 480.0}   # within GRADESCOPE_MB and GRADESCOPE_SECONDS
 
 
 def _requirements() -> list[str]:

@@ -5,12 +5,14 @@ Loaded by tests/conftest.py (so `pytest tests/graded` and `make check` use it) a
 
 * `--submissions DIR`: the folder of notebooks `NN_*.ipynb` to grade (default: solutions/).
 * `--time-limit S`, `--memory-limit MB`: limits of the learner's process, per exercise.
-* `--grade-json FILE`: write each graded test's outcome (points, passed, message) to FILE.
+* `--time-budget S`: seconds for all the exercises together, shared as they start (see `_deadline`).
+* `--grade-json FILE`: write each graded test's outcome (points, passed, message) to FILE, after
+  every test (a killed process leaves what finished).
 
-Each exercise fixture (`ex01` ... `ex05`) takes the learner's notebook, keeps its `#| export` cells
-and runs them in a `courseware.sandbox.Sandbox`: a child process with a scratch folder, time and
-memory limits, no file access once loaded, and none of the reference package but the earlier
-chapters' modules the exercise builds on. The fixture returns the child's module as a `Remote`:
+Each exercise fixture (`ex01` ... `ex05`, one per test file) takes the learner's notebook, keeps
+its `#| export` cells and runs them in a `courseware.sandbox.Sandbox`: a child process with a
+scratch folder, time and memory limits, no file access once loaded, and none of the reference
+package but the earlier chapters' modules the exercise builds on. It returns the child's module as a `Remote`:
 the tests call the learner's functions and classes as if they were local, with arguments and
 results copied across, while every assertion runs here, in the process that decides the grade.
 """

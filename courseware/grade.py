@@ -7,8 +7,9 @@
 A folder of submissions holds one subfolder per learner (its notebooks named `NN_*.ipynb`, or any
 name with the chapter's `#| default_exp` line) or one notebook per learner (`alice.ipynb`); the
 learner id is the subfolder's or the file's name. A folder holding only `NN_*.ipynb` notebooks is
-one learner's work (exercises/, or Gradescope's upload). A single notebook is graded on its own
-exercise only. Each learner is graded by a separate pytest
+one learner's work (exercises/), and with --gradescope-results the whole folder is one learner's
+upload, however it is laid out (run_autograder of the bundle; see "Gradescope" below). A single
+notebook is graded on its own exercise only. Each learner is graded by a separate pytest
 process running the graded suites (tests/graded, plus `--hidden-tests`) through the plugin
 courseware/grading.py; that process runs every assertion, while the learner's code runs in a
 `Sandbox` child with the time and memory limits and no file access. The grader itself only reads

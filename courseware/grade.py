@@ -206,9 +206,14 @@ def _where(nb: Path, base: Path | None) -> str:
     return text if text.isprintable() else ascii(text)
 
 
+def _handed_out(exercise: str, folder: str = "exercises") -> Path | None:
+    """The course's notebook of `exercise`: the skeleton learners get, or (folder "solutions") its solution."""
+    return next(iter(sorted((ROOT / folder).glob(f"{exercise}_*.ipynb"))), None)
+
+
 def _untouched(exercise: str, nb: Path) -> bool:
     """Whether the notebook's exported code is the exercise's as handed out (no code of the learner's)."""
-    skeleton = next(iter(sorted((ROOT / "exercises").glob(f"{exercise}_*.ipynb"))), None)
+    skeleton = _handed_out(exercise)
     try:
         return skeleton is not None and ([code.strip() for _, code in exported_cells(nb)]
                                          == [code.strip() for _, code in exported_cells(skeleton)])
@@ -274,6 +279,12 @@ def fingerprint(sub: Submission, options: Options, version: str) -> str:
         h.update(ex.encode() + _notebook_digest(sub.notebooks[ex]))
     h.update("\n".join(sub.problems).encode("utf-8", "replace"))
     return h.hexdigest()
+
+
+def _default_limit(options: Options, exercises: int) -> float:
+    """Seconds after which a learner's grading process is stopped when there is no --time-budget:
+    each exercise's CPU-time limit (2 x --time-limit + 5 s), plus 120 s to start and collect."""
+    return (2 * options.time_limit + 5) * exercises + 120
 
 
 def _pytest_command(options: Options, exercises, json_path: Path, submissions: Path | None, collect=False,
@@ -364,7 +375,7 @@ def grade_submission(sub: Submission, options: Options, tests: dict[str, list[di
                 inner = max(1.0, options.time_budget - (time.monotonic() - start) - WRAP_UP)
                 budget = inner + GRACE
             else:
-                inner, budget = None, (2 * options.time_limit + 5) * len(runnable) + 120
+                inner, budget = None, _default_limit(options, len(runnable))
             proc = subprocess.Popen(_pytest_command(options, runnable, out, staging, budget=inner), cwd=ROOT,
                                     env=_env(options), stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
                                     start_new_session=True)
@@ -582,8 +593,7 @@ def similarity(submissions: list[Submission], exercises, path: Path, threshold=0
     copy with its variables renamed); a pair is flagged when either reaches `threshold`."""
     flagged = []
     for ex in exercises:
-        skel_nb = next(iter(sorted((ROOT / "exercises").glob(f"{ex}_*.ipynb"))), None)
-        sol_nb = next(iter(sorted((ROOT / "solutions").glob(f"{ex}_*.ipynb"))), None)
+        skel_nb, sol_nb = _handed_out(ex), _handed_out(ex, "solutions")
         if skel_nb is None or sol_nb is None:
             continue
         skeleton = _tokens("\n".join(code for _, code in exported_cells(skel_nb)))
@@ -796,7 +806,7 @@ def bundle_options(options: Options) -> list[str]:
 def needs(options: Options) -> list[str]:
     """What the bundle needs from Gradescope's settings; a warning where its defaults do not hold it."""
     memory = GRADER_MB + options.memory_limit
-    seconds = (options.time_budget or (2 * options.time_limit + 5) * len(options.exercises) + 120) + 60
+    seconds = (options.time_budget or _default_limit(options, len(options.exercises))) + 60
     lines = [f"Gradescope settings: the Ubuntu 22.04 base image (or newer); memory at least {memory} MB "
              f"(the grader's {GRADER_MB} MB + the learner's --memory-limit {options.memory_limit} MB); "
              f"timeout at least {seconds:.0f} s (the submission's time budget + 60 s to start and report)"]

@@ -90,6 +90,12 @@ def read_frame(fd: int, limit: int = 1 << 31) -> bytes | None:
     return exactly(size)
 
 
+def out_of_memory(text: str) -> bool:
+    """Whether an error message or log says the memory limit was reached: Python's MemoryError,
+    torch's allocator ("can't allocate memory"), or C++'s std::bad_alloc."""
+    return any(marker in text for marker in ("MemoryError", "can't allocate memory", "std::bad_alloc"))
+
+
 class SandboxError(RuntimeError):
     """The child failed: it raised, ran out of time or memory, or died. The message says which."""
 
@@ -254,7 +260,7 @@ class Sandbox:
             return Remote(self, int(reply["handle"]), (), str(reply["type"]))
         if status == "raised":
             kind, message = str(reply["kind"]), str(reply["message"])
-            if kind == "MemoryError" or "can't allocate memory" in message:   # Python's, or torch's allocator's
+            if kind == "MemoryError" or out_of_memory(message):
                 asked = re.search(r"allocate (\d+) bytes", message)
                 kind, message = "MemoryError", (f"the code went over the memory limit of {self.memory_mb} MB"
                                                 + (f" (a call asked for {int(asked.group(1)) / 2**20:.0f} MB more)"
@@ -301,7 +307,7 @@ class Sandbox:
         if signal == 24:   # SIGXCPU
             self.closed_because = f"it used up its CPU-time limit of {self.cpu_seconds} s"
             return f"the submission was stopped: it used up its CPU-time limit of {self.cpu_seconds} s (exit {code})"
-        if "MemoryError" in tail or "can't allocate memory" in tail or "std::bad_alloc" in tail:
+        if out_of_memory(tail):
             self.closed_because = f"it ran out of its memory limit of {self.memory_mb} MB (exit {code})"
             return f"the submission was stopped by its memory limit of {self.memory_mb} MB (exit {code}); its last output: {last}"
         if signal == 9:   # not one of our limits: those raise MemoryError or SIGXCPU, and time-outs are ours

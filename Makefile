@@ -97,25 +97,26 @@ test: env $(VENDOR) chromium bubblewrap
 # root on Debian or Ubuntu (CI), setup installs the distribution's package; elsewhere the test
 # skips and says how to install it. Nothing is downloaded by the test itself.
 chromium:
-	@if command -v chromium >/dev/null || command -v chromium-browser >/dev/null; then :; \
-	elif [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
-	    echo "installing Chromium for the browser test (Debian package chromium)"; \
-	    DEBIAN_FRONTEND=noninteractive apt-get install -y -q chromium >/dev/null 2>&1 || \
-	    { apt-get update -q >/dev/null 2>&1 && DEBIAN_FRONTEND=noninteractive apt-get install -y -q chromium >/dev/null 2>&1; } || \
-	    echo "warning: could not install chromium: the browser test will skip"; \
-	else echo "note: no Chromium found: the browser test will skip (install your system's chromium package)"; fi
+	$(call system-package,chromium,chromium-browser,chromium,for the browser test,the browser test will skip)
 
 # The grader runs each learner's code in its own user, PID, network and mount namespaces through
 # bubblewrap (courseware/isolation.py). As root on Debian or Ubuntu, setup installs the package;
 # elsewhere the grader falls back to its seccomp filter and limits, and says what is not isolated.
 bubblewrap:
-	@if command -v bwrap >/dev/null; then :; \
-	elif [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
-	    echo "installing bubblewrap for the grader's sandbox (Debian package bubblewrap)"; \
-	    DEBIAN_FRONTEND=noninteractive apt-get install -y -q bubblewrap >/dev/null 2>&1 || \
-	    { apt-get update -q >/dev/null 2>&1 && DEBIAN_FRONTEND=noninteractive apt-get install -y -q bubblewrap >/dev/null 2>&1; } || \
-	    echo "warning: could not install bubblewrap: the grader will isolate learner code with seccomp and limits only"; \
-	else echo "note: no bubblewrap (bwrap) found: the grader will isolate learner code with seccomp and limits only (install your system's bubblewrap package)"; fi
+	$(call system-package,bwrap,bwrap,bubblewrap,for the grader's sandbox,the grader will isolate learner code with seccomp and limits only)
+
+# $(call system-package,COMMAND,OTHER NAME,PACKAGE,WHAT FOR,WITHOUT IT): nothing if COMMAND (or
+# OTHER NAME) is there; as root with apt-get, install the Debian PACKAGE; otherwise say WITHOUT IT.
+# Never fails: what needs the package skips or falls back, and says so.
+define system-package
+@if command -v $(1) >/dev/null || command -v $(2) >/dev/null; then :; \
+elif [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
+    echo "installing $(3) $(4) (Debian package $(3))"; \
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -q $(3) >/dev/null 2>&1 || \
+    { apt-get update -q >/dev/null 2>&1 && DEBIAN_FRONTEND=noninteractive apt-get install -y -q $(3) >/dev/null 2>&1; } || \
+    echo "warning: could not install $(3): $(5)"; \
+else echo "note: no $(1) found: $(5) (install your system's $(3) package)"; fi
+endef
 
 bench: env $(VENDOR)
 	$(PY) benchmarks/run.py $(BENCH)

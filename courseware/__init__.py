@@ -3,6 +3,7 @@ the `transformer` package, the exercise and solution notebooks, and the rendered
 
 `courseware.notebooks` knows the cell conventions; `courseware.export` writes the package;
 `courseware.exercises` writes exercises and solutions; `courseware.sphinx_ext` hides the
-conventions from readers of the rendered book; `courseware.submission` loads a learner's
-exported cells for the graded tests. `python -m courseware --help` lists the commands.
+conventions from readers of the rendered book; `courseware.grader` is the autograder
+(`transformer-grade`), with the graded tests' pytest plugin. `python -m courseware --help` lists
+the commands.
 """

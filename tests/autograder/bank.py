@@ -42,10 +42,13 @@ class Wrong:
 
 SDPA = "export-sdpa"
 # every test of exercise 01: a wrong score scale or softmax axis changes every output
-SDPA_TESTS = ("test_output_and_weight_shapes", "test_matches_pytorch_without_mask", "test_weights_are_the_softmax_of_scaled_scores",
+SDPA_TESTS = ("test_output_and_weight_shapes", "test_matches_pytorch_without_mask",
+              "test_weights_are_the_softmax_of_scaled_scores",
               "test_padding_mask", "test_causal_mask", "test_fully_masked_row_stays_finite_and_uniform",
-              "test_any_number_of_leading_dimensions", "test_half_precision_with_mask", "test_bad_masks_raise_value_error",
-              "test_dropout_on_the_weights", "test_gradients_flow_to_query_key_and_value", "test_inputs_are_not_modified")
+              "test_any_number_of_leading_dimensions", "test_half_precision_with_mask",
+              "test_bad_masks_raise_value_error",
+              "test_dropout_on_the_weights", "test_gradients_flow_to_query_key_and_value",
+              "test_inputs_are_not_modified")
 # the tests of exercise 02 that compare the whole output with nn.MultiheadAttention
 MHA_OUTPUT_TESTS = ("test_self_attention_matches_pytorch", "test_cross_attention_matches_pytorch",
                     "test_key_padding_mask_in_every_head", "test_causal_mask")
@@ -77,79 +80,106 @@ BANK = [
         "test_fully_masked_row_stays_finite_and_uniform": "did you fill with -inf?"}),
     Wrong("01", "fill_with_minus_1e9", SDPA, (("torch.finfo(scores.dtype).min", "-1e9"),), {
         "test_half_precision_with_mask": "does not fit in half precision"}),
-    Wrong("01", "weights_after_dropout", SDPA, (("return dropped @ value, weights", "return dropped @ value, dropped"),), {
+    Wrong("01", "weights_after_dropout", SDPA,
+          (("return dropped @ value, weights", "return dropped @ value, dropped"),), {
         "test_dropout_on_the_weights": "return the weights before dropout"}),
     Wrong("01", "mask_not_checked", SDPA, (("check_mask(mask, scores.shape)", "pass"),), {
         "test_bad_masks_raise_value_error": "did you call check_mask"}),
     # 02 multi-head attention ------------------------------------------------------------------
     Wrong("02", "split_without_transpose", MHA, (
-        ("x.view(batch, length, self.num_heads, self.d_k).transpose(1, 2)", "x.reshape(batch, self.num_heads, length, self.d_k)"),), {
+        ("x.view(batch, length, self.num_heads, self.d_k).transpose(1, 2)",
+         "x.reshape(batch, self.num_heads, length, self.d_k)"),), {
         # merge_heads is right (it is graded on heads split the right way)
-        t: "heads split by a view straight to (B, h, L, d_k)" for t in (*MHA_FORWARD_TESTS, "test_split_heads_layout")}),
+        t: "heads split by a view straight to (B, h, L, d_k)"
+        for t in (*MHA_FORWARD_TESTS, "test_split_heads_layout")}),
     Wrong("02", "merge_without_transpose", MHA, (
-        ("x.transpose(1, 2).contiguous().view(batch, length, self.d_model)", "x.reshape(batch, length, self.d_model)"),), {
-        t: "heads merged without transposing back" for t in (*MHA_FORWARD_TESTS, "test_merge_heads_undoes_split_heads")}),
-    Wrong("02", "no_output_projection", MHA, (("return self.w_o(self.merge_heads(out)), weights", "return self.merge_heads(out), weights"),), {
+        ("x.transpose(1, 2).contiguous().view(batch, length, self.d_model)",
+         "x.reshape(batch, length, self.d_model)"),), {
+        t: "heads merged without transposing back"
+        for t in (*MHA_FORWARD_TESTS, "test_merge_heads_undoes_split_heads")}),
+    Wrong("02", "no_output_projection", MHA,
+          (("return self.w_o(self.merge_heads(out)), weights", "return self.merge_heads(out), weights"),), {
         t: "w_o is not applied" for t in MHA_FORWARD_TESTS}),
     Wrong("02", "dropout_in_eval", MHA, (("self.dropout_p if self.training else 0.0", "self.dropout_p"),), {
         "test_dropout_only_in_training": "eval mode gave two different results"}),
     Wrong("02", "dropout_never", MHA, (("self.dropout_p if self.training else 0.0", "0.0"),), {
         "test_dropout_only_in_training": "train mode with dropout=0.5 gave identical results"}),
-    Wrong("02", "value_from_key_projection", MHA, (("v = self.split_heads(self.w_v(value))", "v = self.split_heads(self.w_k(value))"),), {
+    Wrong("02", "value_from_key_projection", MHA,
+          (("v = self.split_heads(self.w_v(value))", "v = self.split_heads(self.w_k(value))"),), {
         t: "the values are projected with w_k" for t in MHA_FORWARD_TESTS}),
     # 03 feed-forward, embeddings, positional encoding -----------------------------------------
-    Wrong("03", "no_relu", "export-ffn", (("self.w_2(self.dropout(torch.relu(self.w_1(x))))", "self.w_2(self.dropout(self.w_1(x)))"),), {
+    Wrong("03", "no_relu", "export-ffn",
+          (("self.w_2(self.dropout(torch.relu(self.w_1(x))))", "self.w_2(self.dropout(self.w_1(x)))"),), {
         "test_feed_forward": "the ReLU between w_1 and w_2 is missing",
         "test_feed_forward_dropout_inside": "the ReLU between w_1 and w_2 is missing"}),
-    Wrong("03", "relu_after_w_2", "export-ffn", (("self.w_2(self.dropout(torch.relu(self.w_1(x))))", "torch.relu(self.w_2(self.dropout(self.w_1(x))))"),), {
-        "test_feed_forward": "the ReLU is applied after w_2", "test_feed_forward_dropout_inside": "the ReLU is applied after w_2"}),
-    Wrong("03", "no_dropout_in_ffn", "export-ffn", (("self.w_2(self.dropout(torch.relu(self.w_1(x))))", "self.w_2(torch.relu(self.w_1(x)))"),), {
+    Wrong("03", "relu_after_w_2", "export-ffn",
+          (("self.w_2(self.dropout(torch.relu(self.w_1(x))))", "torch.relu(self.w_2(self.dropout(self.w_1(x))))"),), {
+        "test_feed_forward": "the ReLU is applied after w_2",
+        "test_feed_forward_dropout_inside": "the ReLU is applied after w_2"}),
+    Wrong("03", "no_dropout_in_ffn", "export-ffn",
+          (("self.w_2(self.dropout(torch.relu(self.w_1(x))))", "self.w_2(torch.relu(self.w_1(x)))"),), {
         "test_feed_forward_dropout_inside": "no dropout in training mode"}),
-    Wrong("03", "embedding_not_scaled", "export-embedding", (("return self.embedding(tokens) * math.sqrt(self.d_model)", "return self.embedding(tokens)"),), {
+    Wrong("03", "embedding_not_scaled", "export-embedding",
+          (("return self.embedding(tokens) * math.sqrt(self.d_model)", "return self.embedding(tokens)"),), {
         "test_token_embedding_scale": "not multiplied by sqrt(d_model)"}),
     Wrong("03", "sin_cos_swapped", "export-sinusoid", (("pe[:, 0::2] = torch.sin(", "pe[:, 0::2] = torch.cos("),
                                                         ("pe[:, 1::2] = torch.cos(", "pe[:, 1::2] = torch.sin(")), {
         t: "sin and cos are swapped" for t in PE_TESTS}),
-    Wrong("03", "exponent_i_over_d", "export-sinusoid", (("dtype=torch.float64) / d_model)", "dtype=torch.float64) / d_model / 2)"),), {
+    Wrong("03", "exponent_i_over_d", "export-sinusoid",
+          (("dtype=torch.float64) / d_model)", "dtype=torch.float64) / d_model / 2)"),), {
         t: "10000^(i/d) instead of 10000^(2i/d)" for t in PE_TESTS}),
-    Wrong("03", "dropout_before_adding_pe", "export-pe", (("self.dropout(x + self.pe[:length].to(x.dtype))", "self.dropout(x) + self.pe[:length].to(x.dtype)"),), {
+    Wrong("03", "dropout_before_adding_pe", "export-pe", (
+        ("self.dropout(x + self.pe[start:start + length].to(x.dtype))",
+         "self.dropout(x) + self.pe[start:start + length].to(x.dtype)"),), {
         "test_positional_encoding_dropout_on_the_sum": "dropout is applied to x before PE is added"}),
     # 04 encoder and decoder layers -----------------------------------------------------------
     Wrong("04", "residual_outside_the_norm", "export-encoder-layer", (
-        ("x = self.norm1(x + self.dropout1(self.self_attn(x, x, x, mask)[0]))", "x = x + self.norm1(self.dropout1(self.self_attn(x, x, x, mask)[0]))"),
-        ("return self.norm2(x + self.dropout2(self.feed_forward(x)))", "return x + self.norm2(self.dropout2(self.feed_forward(x)))")), {
+        ("x = self.norm1(x + self.dropout1(self.self_attn(x, x, x, mask)[0]))",
+         "x = x + self.norm1(self.dropout1(self.self_attn(x, x, x, mask)[0]))"),
+        ("return self.norm2(x + self.dropout2(self.feed_forward(x)))",
+         "return x + self.norm2(self.dropout2(self.feed_forward(x)))")), {
         **{t: "residual outside the norm" for t in ENCODER_OUTPUT_TESTS}}),
     Wrong("04", "pre_norm_always", "export-encoder-layer", (("if self.norm_first:", "if True:"),), {
         **{t: "pre-norm wiring used although norm_first=False" for t in ENCODER_OUTPUT_TESTS}}),
     Wrong("04", "no_residual", "export-encoder-layer", (
-        ("x = self.norm1(x + self.dropout1(self.self_attn(x, x, x, mask)[0]))", "x = self.norm1(self.dropout1(self.self_attn(x, x, x, mask)[0]))"),
-        ("return self.norm2(x + self.dropout2(self.feed_forward(x)))", "return self.norm2(self.dropout2(self.feed_forward(x)))")), {
+        ("x = self.norm1(x + self.dropout1(self.self_attn(x, x, x, mask)[0]))",
+         "x = self.norm1(self.dropout1(self.self_attn(x, x, x, mask)[0]))"),
+        ("return self.norm2(x + self.dropout2(self.feed_forward(x)))",
+         "return self.norm2(self.dropout2(self.feed_forward(x)))")), {
         **{t: "residual connection missing" for t in ENCODER_OUTPUT_TESTS}}),
     Wrong("04", "decoder_sees_the_future", "export-decoder-layer", (
-        ("x = self.norm1(x + self.dropout1(self.self_attn(x, x, x, tgt_mask)[0]))", "x = self.norm1(x + self.dropout1(self.self_attn(x, x, x)[0]))"),), {
+        ("x = self.norm1(x + self.dropout1(self.self_attn(x, x, x, tgt_mask)[0]))",
+         "x = self.norm1(x + self.dropout1(self.self_attn(x, x, x)[0]))"),), {
         t: "tgt_mask not passed to self-attention" for t in DECODER_OUTPUT_TESTS}),
     Wrong("04", "source_padding_leaks", "export-decoder-layer", (
-        ("x = self.norm2(x + self.dropout2(self.cross_attn(x, memory, memory, memory_mask)[0]))", "x = self.norm2(x + self.dropout2(self.cross_attn(x, memory, memory)[0]))"),), {
+        ("x = self.norm2(x + self.dropout2(self.cross_attn(x, memory, memory, memory_mask)[0]))",
+         "x = self.norm2(x + self.dropout2(self.cross_attn(x, memory, memory)[0]))"),), {
         t: "memory_mask not passed to cross-attention" for t in DECODER_OUTPUT_TESTS}),
     Wrong("04", "cross_attention_on_itself", "export-decoder-layer", (
-        ("x = self.norm2(x + self.dropout2(self.cross_attn(x, memory, memory, memory_mask)[0]))", "x = self.norm2(x + self.dropout2(self.cross_attn(x, x, x)[0]))"),), {
+        ("x = self.norm2(x + self.dropout2(self.cross_attn(x, memory, memory, memory_mask)[0]))",
+         "x = self.norm2(x + self.dropout2(self.cross_attn(x, x, x)[0]))"),), {
         # attending to its own sequence without the causal mask, cross-attention sees the future too: the
         # future test names the wiring mistake, not the symptom (which would send the learner to tgt_mask)
         t: "cross-attention reads the decoder's own sequence" for t in DECODER_OUTPUT_TESTS}),
     # 05 training pieces ----------------------------------------------------------------------
-    Wrong("05", "no_shift_right", "export-shift", (("return torch.cat([torch.full_like(tgt[:, :1], bos_token_id), tgt[:, :-1]], dim=1)", "return tgt.clone()"),), {
+    Wrong("05", "no_shift_right", "export-shift", (("return torch.cat([torch.full_like(tgt[:, :1], bos_token_id), "
+                                                    "tgt[:, :-1]], dim=1)", "return tgt.clone()"),), {
         "test_shift_right": "tgt returned not shifted"}),
-    Wrong("05", "shifted_left", "export-shift", (("return torch.cat([torch.full_like(tgt[:, :1], bos_token_id), tgt[:, :-1]], dim=1)",
-                                                  "return torch.cat([tgt[:, 1:], torch.full_like(tgt[:, :1], bos_token_id)], dim=1)"),), {
+    Wrong("05", "shifted_left", "export-shift",
+          (("return torch.cat([torch.full_like(tgt[:, :1], bos_token_id), tgt[:, :-1]], dim=1)",
+            "return torch.cat([tgt[:, 1:], torch.full_like(tgt[:, :1], bos_token_id)], dim=1)"),), {
         "test_shift_right": "shifted left"}),
-    Wrong("05", "padding_counted_in_the_loss", "export-loss", (("return loss[keep].sum() / keep.sum().clamp_min(1)", "return loss.mean()"),), {
+    Wrong("05", "padding_counted_in_the_loss", "export-loss",
+          (("return loss[keep].sum() / keep.sum().clamp_min(1)", "return loss.mean()"),), {
         "test_label_smoothing_equals_cross_entropy": "padding positions are counted"}),
-    Wrong("05", "no_label_smoothing", "export-loss", (("loss = (1 - self.smoothing) * nll + self.smoothing * uniform", "loss = nll"),), {
+    Wrong("05", "no_label_smoothing", "export-loss",
+          (("loss = (1 - self.smoothing) * nll + self.smoothing * uniform", "loss = nll"),), {
         "test_label_smoothing_equals_cross_entropy": "no smoothing applied"}),
     Wrong("05", "steps_counted_from_zero", "export-noam", (("step = index + 1", "step = max(index, 1)"),), {
         "test_noam_schedule": "steps counted from 0"}),
     Wrong("05", "target_mask_not_causal", "export-masks", (
-        ("create_padding_mask(tgt_in, pad_token_id) & create_causal_mask(tgt_in.size(1), device=tgt_in.device)", "create_padding_mask(tgt_in, pad_token_id)"),), {
+        ("create_padding_mask(tgt_in, pad_token_id) & create_causal_mask(tgt_in.size(1), device=tgt_in.device)",
+         "create_padding_mask(tgt_in, pad_token_id)"),), {
         "test_make_masks": "the target mask is padding only"}),
     Wrong("05", "finished_rows_not_padded", "export-greedy", ((".masked_fill(done, pad_token_id)", ""),), {
         t: "give finished rows pad_token_id" for t in ("test_greedy_rows_stop_at_their_own_eos",

@@ -44,7 +44,8 @@ def notebook(exercise: str, folder: Path = SOLUTIONS) -> Path:
     return next(iter(sorted(folder.glob(f"{exercise}_*.ipynb"))))
 
 
-def edited(exercise: str, cell_id: str, edits=(), replace_with: str | None = None, extra_cell: str | None = None) -> dict:
+def edited(exercise: str, cell_id: str, edits=(), replace_with: str | None = None,
+           extra_cell: str | None = None) -> dict:
     """The solution notebook of `exercise` with cell `cell_id` edited (each `find` must occur once),
     or replaced by `replace_with` (the '#| export' line is kept), and optionally one more exported cell."""
     nb = json.loads(notebook(exercise).read_text())
@@ -59,7 +60,8 @@ def edited(exercise: str, cell_id: str, edits=(), replace_with: str | None = Non
     if extra_cell is not None:
         index = nb["cells"].index(cell)
         nb["cells"].insert(index + 1, {"cell_type": "code", "id": "extra", "metadata": {}, "outputs": [],
-                                       "execution_count": None, "source": "#| export\n" + textwrap.dedent(extra_cell).strip() + "\n"})
+                                       "execution_count": None,
+                                       "source": "#| export\n" + textwrap.dedent(extra_cell).strip() + "\n"})
     return nb
 
 
@@ -71,7 +73,8 @@ def put(folder: Path, learner: str, exercise: str, nb: dict | str) -> None:
 
 # Learners whose sdpa is replaced: (learner, new cell source, extra cell or None).
 SDPA_HEAD = "def scaled_dot_product_attention(query, key, value, mask=None, dropout_p=0.0):\n"
-ZEROS = "    return torch.zeros(*query.shape[:-1], value.size(-1), dtype=query.dtype), torch.zeros(*query.shape[:-1], key.size(-2), dtype=query.dtype)\n"
+ZEROS = ("    return torch.zeros(*query.shape[:-1], value.size(-1), dtype=query.dtype), torch.zeros(*query.shape[:-1], "
+         "key.size(-2), dtype=query.dtype)\n")
 
 UNIFORM = ("    w = torch.full((*query.shape[:-1], key.size(-2)), 1.0 / key.size(-2), dtype=query.dtype)\n"
            "    return w @ value, w\n")
@@ -93,7 +96,8 @@ def attack_parent():
             if libc.process_vm_readv(pid, ctypes.byref(local), 1, ctypes.byref(remote), 1, 0) > 0:
                 print("read", pid, hex(address), buffer.raw[:64])
                 payload = ctypes.create_string_buffer(struct.pack("<d", 1e300) * 512)
-                libc.process_vm_writev(pid, ctypes.byref(iovec(ctypes.addressof(payload), 4096)), 1, ctypes.byref(remote), 1, 0)
+                libc.process_vm_writev(pid, ctypes.byref(iovec(ctypes.addressof(payload), 4096)), 1,
+                                       ctypes.byref(remote), 1, 0)
 attack_parent()
 """
 # SIGKILL to every pid there is, for a second, at import and in every call: the other worker's
@@ -150,40 +154,50 @@ CHEATS = {
     # calls the reference implementation, which the grader does not let it import
     "cheat-calls-the-reference": (SDPA_HEAD + "    from transformer import scaled_dot_product_attention as ref\n"
                                   "    return ref(query, key, value, mask, dropout_p)\n", None),
-    "cheat-imports-the-reference-module": (SDPA_HEAD + "    from transformer.attention import scaled_dot_product_attention as ref\n"
+    "cheat-imports-the-reference-module": (SDPA_HEAD + "    from transformer.attention import "
+                                                       "scaled_dot_product_attention as ref\n"
                                            "    return ref(query, key, value, mask, dropout_p)\n", None),
     # makes every comparison succeed, in its own process
     "cheat-patches-torch": (SDPA_HEAD + ZEROS,
-                            "import torch\nimport torch.testing\ntorch.allclose = lambda *a, **k: True\ntorch.equal = lambda *a, **k: True\n"
+                            "import torch\nimport torch.testing\ntorch.allclose = lambda *a, **k: True\ntorch.equal = "
+                            "lambda *a, **k: True\n"
                             "torch.testing.assert_close = lambda *a, **k: None\n"),
     # stops the grading early with status 0, from a call and at import
     "cheat-exits-with-status-0": (SDPA_HEAD + "    import sys\n    sys.exit(0)\n", None),
     "cheat-os-exit-at-import": (SDPA_HEAD + ZEROS, "import os\nos._exit(0)\n"),
     # prints what looks like a perfect result
-    "cheat-prints-fake-results": (SDPA_HEAD + "    print('15 / 15 points\\n12 passed in 0.1s\\n{\"score\": 15}')\n" + ZEROS,
+    "cheat-prints-fake-results": (SDPA_HEAD + "    print('15 / 15 points\\n12 passed in 0.1s\\n{\"score\": 15}')\n"
+                                  + ZEROS,
                                   "print('ex01: 15 / 15 points')\n"),
     # writes a results file wherever the grader might look
     "cheat-writes-the-results-file": (SDPA_HEAD + ZEROS,
-                                      "import os, json\nfor place in ('results.json', '../results.json', '../../results/cheat-writes-the-results-file.json',\n"
+                                      "import os, json\nfor place in ('results.json', '../results.json', "
+                                      "'../../results/cheat-writes-the-results-file.json',\n"
                                       "              '/tmp/results.json', os.path.expanduser('~/results.json')):\n"
-                                      "    try:\n        open(place, 'w').write(json.dumps({'score': 100, 'total': 100}))\n"
+                                      "    try:\n"
+                                      "        open(place, 'w').write(json.dumps({'score': 100, 'total': 100}))\n"
                                       "    except OSError as err:\n        print('could not write', place, err)\n"),
     # reads the hidden tests (it even knows where they are) and the reference source
-    "cheat-reads-the-hidden-tests": (SDPA_HEAD + "    try:\n        open(HIDDEN_PATH).read()\n        open(REFERENCE_PATH).read()\n"
+    "cheat-reads-the-hidden-tests": (SDPA_HEAD + "    try:\n        open(HIDDEN_PATH).read()\n        "
+                                                 "open(REFERENCE_PATH).read()\n"
                                      "    except OSError:\n" + ZEROS.replace("    return", "        return") +
-                                     "    import math\n    w = (query @ key.transpose(-2, -1) / math.sqrt(query.size(-1))).softmax(-1)\n    return w @ value, w\n",
+                                     "    import math\n    w = (query @ key.transpose(-2, -1) / "
+                                     "math.sqrt(query.size(-1))).softmax(-1)\n    return w @ value, w\n",
                                      "HIDDEN_PATH = {hidden!r}\nREFERENCE_PATH = {reference!r}\n"),
     # kills the process that runs its tests
     "cheat-kills-the-grader": (SDPA_HEAD + "    import os, signal\n    os.kill(os.getppid(), signal.SIGKILL)\n", None),
     # answers with a pickle that would run code in the grader
     "cheat-sends-a-malicious-reply": (SDPA_HEAD + "    import os, pickle, struct, sys\n"
-                                      "    class Payload:\n        def __reduce__(self):\n            return (os.system, ('touch /tmp/pwned-by-submission',))\n"
+                                      "    class Payload:\n        def __reduce__(self):\n            return "
+                                      "(os.system, ('touch /tmp/pwned-by-submission',))\n"
                                       "    data = pickle.dumps(Payload())\n    main = sys.modules['__main__']\n"
-                                      "    os.write(main.resp_fd, struct.pack('<Q', len(data)) + data)\n" + ZEROS, None),
+                                      "    os.write(main.resp_fd, struct.pack('<Q', len(data)) + data)\n" + ZEROS,
+                                      None),
     # attacks on the grader and the other learners (tests/autograder/test_isolation.py proves each
     # works without isolation): uniform weights, honestly worth nothing, plus the attack
     "attack-forges-its-grade": (SDPA_HEAD + "    attack_parent()\n" + UNIFORM, ATTACK_PARENT),
-    "attack-signals-everyone": (SDPA_HEAD + "    kill_everyone(1.0)\n" + UNIFORM, KILL_EVERYONE + "kill_everyone(1.0)\n"),
+    "attack-signals-everyone": (SDPA_HEAD + "    kill_everyone(1.0)\n" + UNIFORM,
+                                KILL_EVERYONE + "kill_everyone(1.0)\n"),
     "attack-forks-escapees": (SDPA_HEAD + "    escape(5)\n" + UNIFORM, ESCAPE + "escape(20)\n"),
     "attack-destroys-files": (SDPA_HEAD + "    destroy()\n" + UNIFORM, DESTROY),
     # resources
@@ -211,11 +225,13 @@ def build(folder: Path, hidden_path: Path, out: Path | None = None) -> dict:
     # a copy of another learner's wrong implementation (BANK[1], exercise 01), comments changed
     copied = edited("01", "export-sdpa", BANK[1].edits)
     cell = next(c for c in copied["cells"] if c.get("id") == "export-sdpa")
-    cell["source"] = "\n".join(line.split("  #")[0].rstrip() for line in cell["source"].splitlines()) + "\n# my own work\n"
+    cell["source"] = "\n".join(line.split("  #")[0].rstrip()
+                               for line in cell["source"].splitlines()) + "\n# my own work\n"
     put(folder, "copycat", "01", copied)
     # notebooks the grader must refuse, with a reason
     put(folder, "malformed-json", "01", notebook("01").read_text()[:-200])
-    put(folder, "missing-function", "01", edited("01", "export-sdpa", (("def scaled_dot_product_attention(", "def attention("),)))
+    put(folder, "missing-function", "01",
+        edited("01", "export-sdpa", (("def scaled_dot_product_attention(", "def attention("),)))
     put(folder, "wrong-signature", "01", edited("01", "export-sdpa", (
         ("    dropout_p: float = 0.0,\n", ""),
         ("dropped = F.dropout(weights, p=dropout_p) if dropout_p > 0 else weights", "dropped = weights"))))

@@ -136,7 +136,8 @@ def sinusoidal_encoding(max_len, d_model):
     return {}
 """
 def _ex03(ffn: str, embedding: str, sinusoid: str, pe: str) -> dict:
-    return {"export-ffn": _forward_returns("03", "export-ffn", ffn), "export-embedding": EMBEDDING_INIT.format(embedding),
+    return {"export-ffn": _forward_returns("03", "export-ffn", ffn),
+            "export-embedding": EMBEDDING_INIT.format(embedding),
             "export-sinusoid": SINUSOID.format(sinusoid), "export-pe": _forward_returns("03", "export-pe", pe)}
 
 
@@ -153,8 +154,10 @@ def _ex05(shift: str, masks: str, loss: str, rate: str, greedy: str) -> dict:
                          "    b, ls, lt = src.size(0), src.size(1), tgt_in.size(1)\n"
                          f"    return {masks}\n"),
         "export-loss": ("class LabelSmoothingLoss(nn.Module):\n"
-                        "    def __init__(self, vocab_size, pad_token_id=0, smoothing=0.1):\n        super().__init__()\n"
-                        "        self.vocab_size, self.pad_token_id, self.smoothing = vocab_size, pad_token_id, smoothing\n\n"
+                        "    def __init__(self, vocab_size, pad_token_id=0, smoothing=0.1):\n        "
+                        "super().__init__()\n"
+                        "        self.vocab_size, self.pad_token_id, self.smoothing = vocab_size, pad_token_id, "
+                        "smoothing\n\n"
                         f"    def forward(self, logits, target):\n        return {loss}\n"),
         "export-noam": ("def noam_lambda(d_model, warmup=4000, factor=1.0):\n"
                         f"    def rate(index):\n        return {rate}\n\n    return rate\n"),
@@ -169,7 +172,8 @@ LEARNERS: dict[str, dict[str, dict[str, str]]] = {
         "01": _sdpa("torch.zeros(shape_out, dtype=query.dtype)", "torch.zeros(shape_w, dtype=query.dtype)"),
         "02": _mha("torch.zeros(shape, dtype=x.dtype)", "torch.zeros(shape, dtype=x.dtype)",
                    "return torch.zeros(shape_out, dtype=query.dtype), torch.zeros(shape_w, dtype=query.dtype)"),
-        "03": _ex03("torch.zeros_like(x)", "torch.zeros(shape)", "torch.zeros(max_len, d_model)", "torch.zeros_like(x)"),
+        "03": _ex03("torch.zeros_like(x)", "torch.zeros(shape)", "torch.zeros(max_len, d_model)",
+                    "torch.zeros_like(x)"),
         "04": _ex04("torch.zeros_like(x)"),
         "05": _ex05("torch.zeros_like(tgt)",
                     "torch.zeros(b, 1, 1, ls, dtype=torch.bool), torch.zeros(b, 1, lt, lt, dtype=torch.bool)",
@@ -190,7 +194,8 @@ LEARNERS: dict[str, dict[str, dict[str, str]]] = {
     },
     "ignores-uniform": {
         "01": {"export-sdpa": SDPA_UNIFORM},
-        "02": _mha("torch.full(shape, 1.0 / self.d_k, dtype=x.dtype)", "torch.full(shape, 1.0 / self.num_heads, dtype=x.dtype)",
+        "02": _mha("torch.full(shape, 1.0 / self.d_k, dtype=x.dtype)",
+                   "torch.full(shape, 1.0 / self.num_heads, dtype=x.dtype)",
                    MHA_UNIFORM_FORWARD),
     },
     "ignores-passthrough": {

@@ -42,7 +42,8 @@ FLOAT32_SINUSOID = (
 FLOAT32_SCHEDULE = (
     ("step = index + 1\n        return factor * d_model**-0.5 * min(step**-0.5, step * warmup**-1.5)",
      "step = torch.tensor(index + 1.0)\n"
-     "        return (factor * torch.rsqrt(torch.tensor(float(d_model))) * torch.minimum(step.rsqrt(), step * warmup**-1.5)).item()"),
+     "        return (factor * torch.rsqrt(torch.tensor(float(d_model))) * torch.minimum(step.rsqrt(), step * "
+     "warmup**-1.5)).item()"),
 )
 
 
@@ -60,14 +61,16 @@ def graded(submissions: Path, tmp_path: Path, markers: str | None = None, **env)
 
 
 def lost(outcomes: list[dict]) -> list[str]:
-    return [f"{e['exercise']}/{e['test']} ({e['points']:g} points): {e['message'][:300]}" for e in outcomes if not e["passed"]]
+    return [f"{e['exercise']}/{e['test']} ({e['points']:g} points): {e['message'][:300]}"
+            for e in outcomes if not e["passed"]]
 
 
 def test_the_solutions_earn_every_point_under_the_narrowest_arithmetic(tmp_path):
     outcomes = graded(ROOT / "solutions", tmp_path, ATEN_CPU_CAPABILITY="default", OMP_NUM_THREADS="1",
                       MKL_NUM_THREADS="1")
     assert {e["exercise"] for e in outcomes} == {"ex01", "ex02", "ex03", "ex04", "ex05"}
-    assert not lost(outcomes), "the solutions lose points under ATEN_CPU_CAPABILITY=default:\n" + "\n".join(lost(outcomes))
+    assert not lost(outcomes), (
+        "the solutions lose points under ATEN_CPU_CAPABILITY=default:\n" + "\n".join(lost(outcomes)))
 
 
 def test_float32_implementations_of_the_encoding_and_the_schedule_earn_every_point(tmp_path):

@@ -23,7 +23,7 @@ ROOT = Path(__file__).resolve().parents[2]
 
 def test_outputs_that_ignore_the_inputs_earn_nothing(tmp_path):
     expected = ignorers.build(tmp_path / "submissions")
-    run = subprocess.run([sys.executable, "-m", "courseware.grade", tmp_path / "submissions", "-o", tmp_path / "out",
+    run = subprocess.run([sys.executable, "-m", "courseware.grader", tmp_path / "submissions", "-o", tmp_path / "out",
                           "--workers", "2", "--time-limit", "10", "--memory-limit", "1024"],
                          cwd=ROOT, capture_output=True, text=True, timeout=900)
     assert run.returncode == 0, run.stdout[-3000:] + run.stderr[-3000:]
@@ -33,7 +33,8 @@ def test_outputs_that_ignore_the_inputs_earn_nothing(tmp_path):
         for exercise, info in result["exercises"].items():
             free += [f"{learner}, exercise {exercise}: {t['test']} gave {t['points']:g} point(s)"
                      for t in info["tests"] if t["passed"]]
-            broken = [t["message"] for t in info["tests"] if "exported cells failed" in t["message"] or "NotImplementedError" in t["message"]]
+            broken = [t["message"] for t in info["tests"]
+                      if "exported cells failed" in t["message"] or "NotImplementedError" in t["message"]]
             if exercise in ignorers.LEARNERS[learner] and (info["problems"] or not info["tests"] or broken):
                 unloaded.append(f"{learner}, exercise {exercise}: {info['problems'] or broken[:1]}")
         assert free or result["total"] == total, f"{learner} scored {result['total']}, expected {total}"

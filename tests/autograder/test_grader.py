@@ -24,17 +24,18 @@ import pytest
 
 import classroom
 from bank import BANK
-from courseware import isolation
+from courseware.grader import isolation
 
 pytestmark = pytest.mark.slow
 ROOT = Path(__file__).resolve().parents[2]
-GRADE = [sys.executable, "-m", "courseware.grade"]
+GRADE = [sys.executable, "-m", "courseware.grader"]
 SHIPPED_01 = 15   # points of exercise 01's shipped tests; the hidden test adds classroom.HIDDEN_POINTS
 ZEROS_EARN = set()   # what all-zero outputs rightly pass: nothing (every test also checks the values)
 
 
 def grade(*args, timeout=900, **kwargs):
-    return subprocess.run([*GRADE, *map(str, args)], cwd=ROOT, capture_output=True, text=True, timeout=timeout, **kwargs)
+    return subprocess.run([*GRADE, *map(str, args)], cwd=ROOT, capture_output=True, text=True, timeout=timeout,
+                          **kwargs)
 
 
 @pytest.fixture(scope="module")
@@ -62,12 +63,14 @@ def outcomes(result, exercise):
 
 def test_every_learner_has_a_result_feedback_and_a_gradebook_row(graded):
     out = graded["out"]
-    assert set(graded["results"]) == graded["learners"], "a submission has no result: one broken submission stopped others"
+    assert set(graded["results"]) == graded["learners"], (
+        "a submission has no result: one broken submission stopped others")
     rows = {row["learner"]: row for row in csv.DictReader((out / "gradebook.csv").open())}
     assert set(rows) == graded["learners"]
     for learner, result in graded["results"].items():
         assert float(rows[learner]["total"]) == result["total"]
-        assert (out / "feedback" / f"{learner}.md").exists() and (out / "gradescope" / learner / "results.json").exists()
+        assert (out / "feedback" / f"{learner}.md").exists()
+        assert (out / "gradescope" / learner / "results.json").exists()
     assert rows["solution"]["max"] == str(57 + classroom.HIDDEN_POINTS)
 
 
@@ -77,7 +80,8 @@ def test_the_solution_earns_every_point_and_the_skeleton_none(graded):
     for exercise, info in skeleton["exercises"].items():
         free = [t["test"] for t in info["tests"] if t["passed"]]
         assert not free, f"the untouched skeleton of {exercise} passes {free}: free points"
-        assert all("NotImplementedError" in t["message"] or "fill in the TODO" in t["message"] for t in info["tests"]), (
+        assert all("NotImplementedError" in t["message"] or "fill in the TODO" in t["message"]
+                   for t in info["tests"]), (
             f"a skeleton failure of {exercise} does not say to fill in the TODO")
 
 
@@ -125,13 +129,16 @@ def test_each_wrong_implementation_loses_exactly_its_points(graded, wrong):
     # the phrase names this mistake, not a symptom that others (or the skeleton) share
     others = [(w.id, t["test"], t["message"]) for w in BANK if w.exercise == wrong.exercise and w is not wrong
               for t in graded["results"][w.learner]["exercises"][w.exercise]["tests"] if not t["passed"]]
-    others += [("skeleton", t["test"], t["message"]) for t in graded["results"]["skeleton"]["exercises"][wrong.exercise]["tests"]]
+    others += [("skeleton", t["test"], t["message"])
+               for t in graded["results"]["skeleton"]["exercises"][wrong.exercise]["tests"]]
     for phrase in set(wrong.fails.values()):
         shared = sorted(f"{who}/{test}" for who, test, message in others if phrase in message)
-        assert not shared, f"{wrong.id}: {phrase!r} is also in the messages of {shared}: it names a symptom, not the mistake"
+        assert not shared, (
+            f"{wrong.id}: {phrase!r} is also in the messages of {shared}: it names a symptom, not the mistake")
     lost = sum(t["points"] for t in tests.values() if not t["passed"])
     assert result["exercises"][wrong.exercise]["score"] + lost == result["exercises"][wrong.exercise]["max"] - (
-        classroom.HIDDEN_POINTS if wrong.exercise == "01" and not outcomes(result, "01")["test_long_sequences_in_float32"]["passed"] else 0)
+        classroom.HIDDEN_POINTS if wrong.exercise == "01"
+        and not outcomes(result, "01")["test_long_sequences_in_float32"]["passed"] else 0)
 
 
 # (learner, expected exercise-01 score, a phrase its results must contain)
@@ -151,7 +158,8 @@ ADVERSARIAL = [
     ("malformed-json", 0, "not a readable notebook"),
     ("missing-function", 0, "no `scaled_dot_product_attention`"),
     ("directives-deleted", 0, "no cell starts with '#| export'"),
-    ("wrong-signature", SHIPPED_01 + classroom.HIDDEN_POINTS - 1, "takes (query, key, value, mask), the chapter's takes"),
+    ("wrong-signature", SHIPPED_01 + classroom.HIDDEN_POINTS - 1,
+     "takes (query, key, value, mask), the chapter's takes"),
     ("single-notebook-learner", SHIPPED_01 + classroom.HIDDEN_POINTS, ""),
 ]
 
@@ -163,7 +171,8 @@ def test_adversarial_submissions(graded, learner, score, phrase):
     if score == 2:
         earned = {name for name, t in outcomes(result, "01").items() if t["passed"]}
         assert earned == ZEROS_EARN, f"{learner} earned {earned}"
-    assert phrase in json.dumps(result).replace("\\n", "\n").replace('\\"', '"'), f"{learner}: no {phrase!r} in its result"
+    assert phrase in json.dumps(result).replace("\\n", "\n").replace('\\"', '"'), (
+        f"{learner}: no {phrase!r} in its result")
     assert result["seconds"] < 90, f"{learner} took {result['seconds']} s"
 
 
@@ -243,7 +252,7 @@ def test_bad_options_are_refused_with_the_value(tmp_path):
 
 
 # Attacks on the grader and on other learners (the class's attack-* learners; how each is stopped:
-# courseware/isolation.py; each proven to work without isolation: test_isolation.py). Their code
+# courseware/grader/isolation.py; each proven to work without isolation: test_isolation.py). Their code
 # computes uniform weights that ignore Q and K, honestly worth 0 points.
 ATTACKERS = ("attack-forges-its-grade", "attack-signals-everyone", "attack-forks-escapees", "attack-destroys-files")
 

@@ -7,7 +7,7 @@ Gradescope runs it from) and runs it there, with the root in AUTOGRADER_ROOT and
 Every submission, whatever it holds, must get a valid results.json: the score is the sum of the
 tests, names are unique, visibilities are legal, and no hidden test's text shows.
 
-Peak memory is the process tree's (courseware/memory.py: private pages plus shared ones once, as a
+Peak memory is the process tree's (courseware/grader/memory.py: private pages plus shared ones once, as a
 container's limit counts them), sampled every 0.2 s; each case prints it with its time.
 Time budgets are scaled down (a hanging notebook's bundle gets 75 s, not the default 480 s): the
 shares and their messages are what is tested, and the default's arithmetic is checked apart.
@@ -28,11 +28,12 @@ import pytest
 
 import classroom
 from bank import BANK
-from courseware.grade import BUNDLE_DEFAULTS, GRADER_MB, GRADESCOPE_MB, GRADESCOPE_SECONDS, GRACE, needs, Options
-from courseware.memory import PeakMemory, children
+from courseware.grader.gradescope import needs
+from courseware.grader.memory import PeakMemory, children
+from courseware.grader.records import BUNDLE_DEFAULTS, GRACE, GRADER_MB, GRADESCOPE_MB, GRADESCOPE_SECONDS, Options
 
 ROOT = Path(__file__).resolve().parents[2]
-GRADE = [sys.executable, "-m", "courseware.grade"]
+GRADE = [sys.executable, "-m", "courseware.grader"]
 FULL = 57   # points of the five exercises' shipped tests
 POINTS = {"01": 15}
 LEGAL_VISIBILITY = {"hidden", "after_due_date", "after_published", "visible"}
@@ -174,7 +175,8 @@ def test_a_hanging_notebook_keeps_what_finished_within_its_budget(tmp_path, caps
     budget = 75
     bundle = tmp_path / "hanging.zip"
     make_bundle(bundle, "--time-budget", str(budget))
-    files = {classroom.notebook(ex).name: solution(ex) if ex == "03" else with_cell(solution(ex), "while True:\n    pass\n")
+    files = {classroom.notebook(ex).name:
+             solution(ex) if ex == "03" else with_cell(solution(ex), "while True:\n    pass\n")
              for ex in ("01", "02", "03", "04", "05")}
     run = run_like_gradescope(bundle, tmp_path, files, f"four exercises hang (budget {budget} s)", capsys)
     by_exercise = {}
@@ -260,7 +262,8 @@ def test_bundle_options_are_written_into_it(tmp_path, capsys):
         assert "course/hidden_tests/test_hidden_ex01.py" in z.namelist()
     assert "OPTIONS=(--exercises 01 --time-limit 30 --memory-limit 512 --threads 1 --time-budget 200)" in script
     assert "WARNING: more than Gradescope's default of 768 MB" in made.stdout, made.stdout
-    run = run_like_gradescope(bundle, tmp_path, {"01_attention.ipynb": solution("01")}, "exercise 01 + hidden test", capsys)
+    run = run_like_gradescope(bundle, tmp_path, {"01_attention.ipynb": solution("01")}, "exercise 01 + hidden test",
+                              capsys)
     assert {t["name"][:4] for t in run["results"]["tests"]} == {"ex01"}
     hidden_entries = [t for t in run["results"]["tests"] if t["visibility"] == "after_published"]
     assert len(hidden_entries) == 1 and hidden_entries[0]["score"] == classroom.HIDDEN_POINTS

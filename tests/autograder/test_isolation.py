@@ -1,7 +1,7 @@
 """Attacks on the grader from inside a learner's sandbox, each proven to fail (hand-written).
 
-A learner's exported cells run in a `Sandbox` child (courseware/sandbox.py), isolated as
-courseware/isolation.py describes. Each attack here is run three ways:
+A learner's exported cells run in a `Sandbox` child (courseware/grader/sandbox.py), isolated as
+courseware/grader/isolation.py describes. Each attack here is run three ways:
 
 * in every isolation mode this machine offers ("namespaces" with bubblewrap, and "same-user",
   the fallback that has only the seccomp filter and the limits): the attack must fail;
@@ -27,8 +27,8 @@ from pathlib import Path
 
 import pytest
 
-from courseware import isolation
-from courseware.sandbox import Sandbox, SandboxError
+from courseware.grader import isolation
+from courseware.grader.sandbox import Sandbox, SandboxError
 
 pytestmark = pytest.mark.skipif(not sys.platform.startswith("linux"), reason="the sandbox's isolation is Linux's")
 
@@ -163,7 +163,8 @@ def victim():
 
 
 def open_box(**kwargs) -> Sandbox:
-    return Sandbox([("attacks.ipynb, cell attacks", ATTACKS)], memory_mb=1024, cpu_seconds=60, wall_seconds=60, **kwargs)
+    return Sandbox([("attacks.ipynb, cell attacks", ATTACKS)], memory_mb=1024, cpu_seconds=60, wall_seconds=60,
+                   **kwargs)
 
 
 def escapees() -> list[int]:
@@ -179,7 +180,8 @@ def escapees() -> list[int]:
 
 def attack_all(box: Sandbox, victim_pid: int, address: int, path: Path) -> dict:
     m = box.module
-    return {"read": m.read_memory(victim_pid, address, len(SECRET)), "write": m.write_memory(victim_pid, address, b"X" * 8),
+    return {"read": m.read_memory(victim_pid, address, len(SECRET)),
+            "write": m.write_memory(victim_pid, address, b"X" * 8),
             "ptrace": m.ptrace_seize(victim_pid), "kill-1": None, "fork": m.fork_escapees(3), "raw_fork": m.raw_fork(),
             "limit": m.raise_memory_limit(), "file": m.change_file(str(path)), "network": m.network(), "who": m.who()}
 

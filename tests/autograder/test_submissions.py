@@ -17,24 +17,29 @@ import os
 import re
 import subprocess
 import sys
-from dataclasses import dataclass
+from collections.abc import Callable
+from dataclasses import dataclass, replace
 from pathlib import Path
-from typing import Callable
 
 import pytest
 
 import classroom
-from courseware import grade
-from courseware.grade import NO_NOTEBOOK, Options, Submission, feedback, fingerprint, gather, grade_submission, gradescope, similarity
-from courseware.submission import MAX_NOTEBOOK_BYTES, check_interface, exported_cells, syntax_errors
+from courseware.grader import run as runner
+from courseware.grader.gather import NO_NOTEBOOK, gather
+from courseware.grader.records import EXERCISES, LearnerResult, Options, Outcome, Submission
+from courseware.grader.reports import feedback
+from courseware.grader.reports import gradescope_results as gradescope
+from courseware.grader.run import fingerprint, grade_submission
+from courseware.grader.similarity import similarity
+from courseware.grader.submission import MAX_NOTEBOOK_BYTES, check_interface, exported_cells, syntax_errors
 
 ROOT = Path(__file__).resolve().parents[2]
 SOLUTION = ROOT / "solutions" / "01_attention.ipynb"
 NB = SOLUTION.name
 OPTIONS = Options(exercises=("01",), time_limit=10, memory_limit=1024)
-# A stand-in for the collected graded tests (grade.catalogue), so no pytest process is needed here.
-CATALOGUE = {"01": [{"exercise": "ex01", "test": f"test_{i}", "points": 1.0, "hidden": False, "uses": [],
-                     "message": "the test did not run"} for i in range(3)]}
+# A stand-in for the collected graded tests (runner.catalogue), so no pytest process is needed here.
+CATALOGUE = {"01": [Outcome.from_json({"exercise": "ex01", "test": f"test_{i}", "points": 1.0, "hidden": False,
+                                       "uses": [], "message": "the test did not run"}) for i in range(3)]}
 
 
 def solution() -> dict:
@@ -122,11 +127,15 @@ CASES = [
     Case("empty-file", bytes_of(b""), "{nb}: is empty (0 bytes)"),
     Case("whitespace-only", bytes_of(b"  \n\n "), "{nb}: not a readable notebook: invalid JSON at line 3"),
     Case("huge-file", huge, "{nb}: is 21.0 MB, more than the limit of 20.0 MB"),
-    Case("binary-junk", bytes_of(b"\x89PNG\r\n\x1a\n" + bytes(range(256)) * 8), "{nb}: not a readable notebook: it is not UTF-8 text (byte 0x89 at position 0)"),
+    Case("binary-junk", bytes_of(b"\x89PNG\r\n\x1a\n" + bytes(range(256)) * 8),
+         "{nb}: not a readable notebook: it is not UTF-8 text (byte 0x89 at position 0)"),
     Case("invalid-utf8-inside", invalid_utf8, "it is not UTF-8 text (byte 0xff"),
-    Case("truncated-json", lambda path: path.write_text(SOLUTION.read_text()[:-200]), "{nb}: not a readable notebook: invalid JSON"),
-    Case("deeply-nested-json", bytes_of(b"[" * 200_000 + b"]" * 200_000), "{nb}: not a readable notebook: invalid JSON"),
-    Case("huge-number-json", bytes_of(b'{"cells": ' + b"9" * 10_000 + b"}"), "{nb}: not a readable notebook: invalid JSON"),
+    Case("truncated-json", lambda path: path.write_text(SOLUTION.read_text()[:-200]),
+         "{nb}: not a readable notebook: invalid JSON"),
+    Case("deeply-nested-json", bytes_of(b"[" * 200_000 + b"]" * 200_000),
+         "{nb}: not a readable notebook: invalid JSON"),
+    Case("huge-number-json", bytes_of(b'{"cells": ' + b"9" * 10_000 + b"}"),
+         "{nb}: not a readable notebook: invalid JSON"),
     Case("top-level-array", json_of([solution()]), "its top level is a JSON array, not an object"),
     Case("top-level-null", json_of(None), "its top level is a JSON null"),
     Case("no-cells", json_of({"metadata": {}, "nbformat": 4}), "{nb}: not a readable notebook: it has no 'cells'"),
@@ -141,7 +150,8 @@ CASES = [
          f"{SDPA}: line 2 of its 'source' is a JSON number, not a string"),
     Case("source-is-a-number", json_of(with_sdpa_source(7)), "its 'source' is a JSON number, not a string or a list"),
     Case("source-is-an-object", json_of(with_sdpa_source({"a": 1})), "its 'source' is a JSON object"),
-    Case("directives-deleted", edited(lambda nb: [c.__setitem__("source", "".join(c["source"]).replace("#| export", "# export"))
+    Case("directives-deleted",
+         edited(lambda nb: [c.__setitem__("source", "".join(c["source"]).replace("#| export", "# export"))
                                                   for c in nb["cells"]]), "{nb}: no cell starts with '#| export'"),
     # exported cells that do not compile: found by compile(), nothing runs
     Case("syntax-error", json_of(with_sdpa_source("#| export\ndef f(:\n    pass\n")),
@@ -179,7 +189,7 @@ def nothing_runs(monkeypatch):
     """grade_submission must not start a test process for a submission that cannot run."""
     def refuse(*args, **kwargs):
         raise AssertionError(f"a process was started: {args[0][:4]}")
-    monkeypatch.setattr(grade.subprocess, "Popen", refuse)
+    monkeypatch.setattr(runner.subprocess, "Popen", refuse)
 
 
 @pytest.mark.parametrize("placement", ["folder", "loose"])
@@ -192,14 +202,14 @@ def test_a_malformed_notebook_is_a_learner_with_a_problem(tmp_path, case, placem
     for sub in found.values():
         fingerprint(sub, OPTIONS, "version")   # never raises
     result = grade_submission(found["bad"], OPTIONS, CATALOGUE)
-    info = result["exercises"]["01"]
-    problems = "\n".join(result["problems"] + info["problems"])
+    info = result.exercises["01"]
+    problems = "\n".join(result.problems + info.problems)
     assert case.phrase.format(nb=target.name) in problems, problems
     assert target.name in problems
-    assert result["total"] == 0 and result["max_total"] == 3
-    for t in info["tests"]:   # each test says why it did not run, the first problem
-        assert not t["passed"] and t["message"] == info["problems"][0], t
-        assert t["message"].strip() and "None" not in t["message"]
+    assert result.total == 0 and result.max_total == 3
+    for t in info.tests:   # each test says why it did not run, the first problem
+        assert not t.passed and t.message == info.problems[0], t
+        assert t.message.strip() and "None" not in t.message
     text = feedback(result)
     assert case.phrase.format(nb=target.name) in text and "None" not in text.replace("NotImplementedError", "")
     json.dumps(gradescope(result))
@@ -229,10 +239,11 @@ def test_line_numbers_are_the_cells_with_its_directive_lines():
 def test_sandbox_errors_never_read_none_or_empty():
     """The sandbox turns the learner's SyntaxError or UnicodeDecodeError into a LearnerError that
     is also that builtin, whose str() is "None" or "": the grader reads the message it was built with."""
-    from courseware.grading import error_text
-    from courseware.sandbox import learner_error
+    from courseware.grader.plugin import error_text
+    from courseware.grader.sandbox import learner_error
 
-    for kind, message in (("SyntaxError", "invalid syntax (cell x, line 3)"), ("UnicodeDecodeError", "'utf-8' codec can't decode"),
+    for kind, message in (("SyntaxError", "invalid syntax (cell x, line 3)"),
+                          ("UnicodeDecodeError", "'utf-8' codec can't decode"),
                           ("ValueError", "bad mask")):
         err = learner_error(kind, message)
         assert error_text(err) == f"{kind}: {message}"
@@ -252,7 +263,8 @@ def test_learner_folders_that_are_not_what_they_should_be(tmp_path):
     (subs / "deep" / "linked").symlink_to(subs / "good")
     (subs / "deep" / ".ipynb_checkpoints").mkdir()
     (subs / "deep" / ".ipynb_checkpoints" / "01_attention-checkpoint.ipynb").write_text("junk")
-    (subs / "both").mkdir()                                          # a folder named like the notebook, and the notebook
+    # a folder named like the notebook, and the notebook
+    (subs / "both").mkdir()
     folder(subs / "both" / NB)
     (subs / "both" / "copy").mkdir()
     (subs / "both" / "copy" / NB).write_bytes(SOLUTION.read_bytes())
@@ -267,7 +279,8 @@ def test_learner_folders_that_are_not_what_they_should_be(tmp_path):
     assert found["deep"].notebooks == {"01": subs / "deep" / "work" / "sub" / NB}
     assert found["deep"].problems == ["linked: a symbolic link to a folder; the grader does not follow links"]
     assert found["both"].notebooks == {"01": subs / "both" / "copy" / NB}   # the one that can be read
-    assert found["both"].problems == [f"2 notebooks for exercise 01: graded copy/{NB} (the other cannot be read), not {NB}"]
+    assert found["both"].problems == [
+        f"2 notebooks for exercise 01: graded copy/{NB} (the other cannot be read), not {NB}"]
     for sub in found.values():
         fingerprint(sub, OPTIONS, "version")
     similarity(list(found.values()), ("01",), tmp_path / "similarity.md")
@@ -277,9 +290,10 @@ def test_learner_folders_that_are_not_what_they_should_be(tmp_path):
 def test_an_unnamed_unreadable_notebook_says_why_its_exercise_is_unknown(tmp_path):
     (tmp_path / "carol.ipynb").write_bytes(b"\xff\xfe junk")
     (tmp_path / "dave.ipynb").mkdir()
-    found = {s.learner: s for s in gather(tmp_path, grade.EXERCISES)}
+    found = {s.learner: s for s in gather(tmp_path, EXERCISES)}
     assert set(found) == {"carol", "dave"}
-    assert not found["carol"].notebooks and "carol.ipynb: not a readable notebook: it is not UTF-8" in found["carol"].problems[0]
+    assert not found["carol"].notebooks
+    assert "carol.ipynb: not a readable notebook: it is not UTF-8" in found["carol"].problems[0]
     assert "cannot tell which exercise" in found["carol"].problems[0]
     assert "dave.ipynb: is a folder" in found["dave"].problems[0]
 
@@ -293,7 +307,7 @@ def test_one_learners_folder_with_a_folder_for_a_notebook(tmp_path):
     assert subs.learner == "upload" and set(subs.notebooks) == {"01", "02"}
     result = grade_submission(Submission("x", {"02": subs.notebooks["02"]}), Options(exercises=("02",)),
                               {"02": CATALOGUE["01"]})
-    assert "02_multihead.ipynb: is a folder" in result["exercises"]["02"]["problems"][0]
+    assert "02_multihead.ipynb: is a folder" in result.exercises["02"].problems[0]
 
 
 def test_a_single_notebook_argument_that_is_junk(tmp_path):
@@ -307,7 +321,8 @@ def test_the_fingerprint_follows_the_file_and_ignores_publish_hidden(tmp_path):
     path.write_bytes(SOLUTION.read_bytes())
     sub = Submission("a", {"01": path})
     first = fingerprint(sub, OPTIONS, "v")
-    assert fingerprint(sub, Options(exercises=("01",), time_limit=10, memory_limit=1024, publish_hidden=True), "v") == first
+    assert fingerprint(sub, Options(exercises=("01",), time_limit=10, memory_limit=1024, publish_hidden=True),
+                       "v") == first
     path.write_bytes(SOLUTION.read_bytes() + b" ")
     assert fingerprint(sub, OPTIONS, "v") != first
     path.unlink()
@@ -324,24 +339,24 @@ def test_a_grader_failure_is_a_row_with_the_reason(tmp_path, monkeypatch):
         (subs / name / NB).write_bytes(SOLUTION.read_bytes())
     (subs / "cy").mkdir()
     (subs / "cy" / NB).write_text("{")
-    monkeypatch.setattr(grade, "catalogue", lambda options: CATALOGUE)
-    real = grade.grade_submission
+    monkeypatch.setattr(runner, "catalogue", lambda options: CATALOGUE)
+    real = runner.grade_submission
 
     def grading(sub, options, tests):
         if sub.learner == "bob":
             raise RuntimeError("boom")
-        if sub.learner == "ann":   # as if graded: every test passed
+        if sub.learner == "ann":   # as if graded: every test passed (the scores and total follow)
             result = real(Submission("ann"), options, tests)
-            for t in result["exercises"]["01"]["tests"]:
-                t.update(passed=True, earned=t["points"])
-            result["exercises"]["01"]["score"] = result["total"] = 3.0
-            return dict(result, learner="ann")
+            for t in result.exercises["01"].tests:
+                t.passed, t.earned = True, t.points
+            assert result.exercises["01"].score == result.total == 3.0
+            return replace(result, learner="ann")
         return real(sub, options, tests)
 
-    monkeypatch.setattr(grade, "grade_submission", grading)
+    monkeypatch.setattr(runner, "grade_submission", grading)
     said = []
     out = tmp_path / "out"
-    grade.grade_all(gather(subs, ("01",)), OPTIONS, out, say=said.append)
+    runner.grade_all(gather(subs, ("01",)), OPTIONS, out, say=said.append)
     rows = {row["learner"]: row for row in csv.DictReader((out / "gradebook.csv").open())}
     assert {k: v["total"] for k, v in rows.items()} == {"ann": "3", "bob": "0", "cy": "0"}
     bob = json.loads((out / "results" / "bob.json").read_text())
@@ -355,14 +370,18 @@ def test_a_grader_failure_is_a_row_with_the_reason(tmp_path, monkeypatch):
 SECRET_TEST, SECRET_MESSAGE = "test_long_sequences_in_float32", "differs on long sequences"
 
 
-def a_result_with_a_hidden_test() -> dict:
-    tests = [{"test": "test_shapes", "points": 1.0, "earned": 1.0, "passed": True, "message": "", "cells": [], "hidden": False},
+def a_result_with_a_hidden_test() -> LearnerResult:
+    tests = [{"test": "test_shapes", "points": 1.0, "earned": 1.0, "passed": True, "message": "", "cells": [],
+              "hidden": False},
              {"test": "test_values", "points": 3.0, "earned": 0.0, "passed": False, "message": "wrong values\nmore",
               "cells": ["export-sdpa"], "hidden": False},
              {"test": SECRET_TEST, "points": 2.0, "earned": 0.0, "passed": False, "message": SECRET_MESSAGE,
               "cells": ["export-sdpa"], "hidden": True}]
-    return {"learner": "ann", "problems": [], "total": 1.0, "max_total": 6.0,
-            "exercises": {"01": {"notebook": NB, "problems": [], "tests": tests, "score": 1.0, "max": 6.0}}}
+    result = LearnerResult.from_json({
+        "learner": "ann", "problems": [], "total": 1.0, "max_total": 6.0,
+        "exercises": {"01": {"notebook": NB, "problems": [], "tests": tests, "score": 1.0, "max": 6.0}}})
+    assert (result.total, result.max_total, result.exercises["01"].score, result.exercises["01"].max) == (1, 6, 1, 6)
+    return result
 
 
 def test_feedback_keeps_hidden_tests_hidden_until_published():
@@ -387,8 +406,8 @@ def test_gradescope_hides_hidden_tests_as_its_specification_allows():
                        "visibility": "after_published"}]
     assert sum(t["score"] for t in data["tests"]) == 1.0   # the full total, which Gradescope adds up itself
     plain = a_result_with_a_hidden_test()
-    plain["exercises"]["01"]["tests"].pop()
-    assert gradescope(plain)["score"] == plain["total"]
+    plain.exercises["01"].tests.pop()
+    assert gradescope(plain)["score"] == plain.total
 
 
 # Similarity ---------------------------------------------------------------------------------------
@@ -428,14 +447,15 @@ def test_similarity_sees_through_renamed_variables_but_not_a_different_solution(
     assert ratio >= 0.95 and measure.startswith("renamed identifiers (as written: ")
     report = (tmp_path / "similarity.md").read_text()
     assert "| exercise | submission | similar to | similarity | own tokens | measure |" in report
-    assert re.search(r"\| 01 \| \(reference solution\) \| renamer \| \d+% \| \d+ \| renamed identifiers", report), report
+    assert re.search(r"\| 01 \| \(reference solution\) \| renamer \| \d+% \| \d+ \| renamed identifiers",
+                     report), report
 
 
 # End to end (slow) -------------------------------------------------------------------------------
 
 def run_grader(*args, tmpdir: Path):
     env = dict(os.environ, TMPDIR=str(tmpdir))
-    return subprocess.run([sys.executable, "-m", "courseware.grade", *map(str, args)], cwd=ROOT, env=env,
+    return subprocess.run([sys.executable, "-m", "courseware.grader", *map(str, args)], cwd=ROOT, env=env,
                           capture_output=True, text=True, timeout=900)
 
 
@@ -448,7 +468,8 @@ def test_a_class_with_malformed_learners_is_graded_end_to_end(tmp_path):
     (subs / "cy.ipynb").write_bytes(SOLUTION.read_bytes())
     malformed = {   # learner: (how, a phrase of its reason)
         "folder-as-notebook": (folder, "is a folder"),
-        "number-in-source": (json_of(with_sdpa_source(["#| export\n", 7, None])), "line 2 of its 'source' is a JSON number"),
+        "number-in-source": (json_of(with_sdpa_source(["#| export\n", 7, None])),
+                             "line 2 of its 'source' is a JSON number"),
         "symlink": (symlink_to(subs / "ann" / NB), "is a symbolic link"),
         "binary-junk": (bytes_of(os.urandom(4096) + b"\xff"), "not UTF-8"),
         "syntax-error": (json_of(with_sdpa_source("#| export\ndef f(:\n    pass\n")),
@@ -464,7 +485,8 @@ def test_a_class_with_malformed_learners_is_graded_end_to_end(tmp_path):
     scratch = tmp_path / "tmp"
     scratch.mkdir()
     out = tmp_path / "out"
-    run = run_grader(subs, "-o", out, "-e", "01", "--workers", 2, "--time-limit", 10, "--memory-limit", 1024, tmpdir=scratch)
+    run = run_grader(subs, "-o", out, "-e", "01", "--workers", 2, "--time-limit", 10, "--memory-limit", 1024,
+                     tmpdir=scratch)
     assert run.returncode == 0, run.stdout[-3000:] + run.stderr[-3000:]
     rows = {row["learner"]: row for row in csv.DictReader((out / "gradebook.csv").open())}
     assert set(rows) == {"ann", "bob", "cy", "empty", *malformed}
@@ -473,7 +495,8 @@ def test_a_class_with_malformed_learners_is_graded_end_to_end(tmp_path):
     for learner, (_, phrase) in {**malformed, "empty": (None, "holds no notebook")}.items():
         assert rows[learner]["total"] == "0", rows[learner]
         result = json.loads((out / "results" / f"{learner}.json").read_text())
-        assert phrase in json.dumps(result).replace('\\"', '"'), (learner, result["problems"], result["exercises"]["01"]["problems"])
+        assert phrase in json.dumps(result).replace('\\"', '"'), (learner, result["problems"],
+                                                                  result["exercises"]["01"]["problems"])
         assert phrase in (out / "feedback" / f"{learner}.md").read_text()
     syntax = json.loads((out / "results" / "syntax-error.json").read_text())["exercises"]["01"]["tests"]
     assert all(t["message"].startswith(malformed["syntax-error"][1]) for t in syntax)
@@ -492,16 +515,19 @@ def test_hidden_tests_reach_learners_only_when_published(tmp_path):
     (subs / "ann").mkdir(parents=True)
     (subs / "ann" / NB).write_bytes(SOLUTION.read_bytes())
     (subs / "zed").mkdir()
-    json_of(classroom.edited("01", "export-sdpa", replace_with=classroom.SDPA_HEAD + classroom.ZEROS))(subs / "zed" / NB)
+    json_of(classroom.edited("01", "export-sdpa",
+                             replace_with=classroom.SDPA_HEAD + classroom.ZEROS))(subs / "zed" / NB)
     scratch, out = tmp_path / "tmp", tmp_path / "out"
     scratch.mkdir()
-    args = (subs, "-o", out, "-e", "01", "--workers", 2, "--time-limit", 10, "--memory-limit", 1024, "--hidden-tests", hidden)
+    args = (subs, "-o", out, "-e", "01", "--workers", 2, "--time-limit", 10, "--memory-limit", 1024, "--hidden-tests",
+            hidden)
     run = run_grader(*args, tmpdir=scratch)
     assert run.returncode == 0, run.stdout[-3000:] + run.stderr[-3000:]
     ann, zed = (json.loads((out / "results" / f"{name}.json").read_text()) for name in ("ann", "zed"))
     assert (ann["total"], ann["max_total"], zed["max_total"]) == (17, 17, 17)   # the instructor's results: everything
     assert SECRET_MESSAGE in json.dumps(zed) and zed["total"] < 15
-    visible = {r["learner"]: sum(t["earned"] for t in r["exercises"]["01"]["tests"] if not t["hidden"]) for r in (ann, zed)}
+    visible = {r["learner"]: sum(t["earned"] for t in r["exercises"]["01"]["tests"] if not t["hidden"])
+               for r in (ann, zed)}
     rows = {row["learner"]: row for row in csv.DictReader((out / "gradebook.csv").open())}
     assert (rows["ann"]["total"], rows["ann"]["max"]) == ("17", "17")
     for name in ("ann", "zed"):

@@ -45,7 +45,7 @@ import pytest
 import torch
 import torch.nn.functional as F
 
-from courseware.grading import backward
+from courseware.grader.plugin import backward
 
 pytestmark = pytest.mark.ex01
 
@@ -80,7 +80,8 @@ def run(ex01, *args, **kwargs):
     if result is NotImplemented:  # failed outside the except block, so no chained traceback
         pytest.fail("scaled_dot_product_attention still raises NotImplementedError: fill in the TODO", pytrace=False)
     if not (isinstance(result, tuple) and len(result) == 2):
-        pytest.fail(f"scaled_dot_product_attention must return (output, weights), got {type(result).__name__}", pytrace=False)
+        pytest.fail(f"scaled_dot_product_attention must return (output, weights), got {type(result).__name__}",
+                    pytrace=False)
     return result
 
 
@@ -137,7 +138,8 @@ def fail_on_known_mistake(got, q, k, v=None, mask=None, expected=None):
     error = (got - expected).abs().max().item()
     message = known_mistake(got, q, k, v, mask) if error > ATOL else None
     if message:
-        what = "weights differ from softmax(QK^T/sqrt(d_k))" if v is None else "output differs from softmax(QK^T/sqrt(d_k))V"
+        what = ("weights differ from softmax(QK^T/sqrt(d_k))" if v is None else
+                "output differs from softmax(QK^T/sqrt(d_k))V")
         pytest.fail(f"{what} by up to {error:.3g}; it matches a known mistake: {message}", pytrace=False)
 
 
@@ -160,8 +162,9 @@ def assert_weights_right(weights, q, k):
     expected = _weights(q, k)
     assert weights.shape == expected.shape, f"weights shape {tuple(weights.shape)}, expected {tuple(expected.shape)}"
     error = (weights - expected).abs().max().item()
-    assert torch.allclose(weights, expected, atol=ATOL), (f"weights differ from softmax(QK^T/sqrt(d_k)) by up to {error:.3g}; "
-                                                          + (float32_hint(error) or diagnose(weights, q, k)))
+    assert torch.allclose(weights, expected, atol=ATOL), (
+        f"weights differ from softmax(QK^T/sqrt(d_k)) by up to {error:.3g}; "
+        + (float32_hint(error) or diagnose(weights, q, k)))
 
 
 def assert_matches_oracle(ex01, q, k, v, mask=None):
@@ -228,7 +231,8 @@ def test_causal_mask(ex01):
     causal = torch.ones(LQ, LQ, dtype=torch.bool).tril()[None, None]
     _, weights = assert_matches_oracle(ex01, q, k, v, causal)
     future = weights[..., ~causal[0, 0]]
-    assert bool((future == 0).all()), "a query attends to a later position: the causal mask must keep only keys <= query"
+    assert bool((future == 0).all()), (
+        "a query attends to a later position: the causal mask must keep only keys <= query")
 
 
 @pytest.mark.points(1)
@@ -271,14 +275,15 @@ def half_precision_failure(ex01, dtype, q, k, v, mask) -> str:
     except (Exception, pytest.fail.Exception):  # noqa: BLE001 - a hint only: the test fails anyway
         return f"{dtype} output is far from the float64 result, and float64 inputs fail too"
     if error > FLOAT32_LEVEL:   # wrong beyond rounding: the test of float64 inputs says why too
-        return f"{dtype} output is wrong, and so is the float64 one (not a precision problem): {diagnose(out, q, k, v, mask)}"
+        return (f"{dtype} output is wrong, and so is the float64 one (not a precision problem): "
+                f"{diagnose(out, q, k, v, mask)}")
     return (f"{dtype} output is far from the float64 result, while float64 inputs give the right one: "
             f"a step loses precision in {dtype} (a cast, a constant)")
 
 
 @pytest.mark.points(1)
 def test_half_precision_with_mask(ex01):
-    """Rewards: float16 and bfloat16 inputs with a mask give a finite output of their dtype, close to the float64 result."""
+    """Rewards: float16 and bfloat16 inputs with a mask give a finite output of their dtype, close to the float64 result."""  # noqa: E501 (a graded test's first docstring line is its row in the exercise's grading list)
     q, k, v = qkv(70)
     mask = padding_mask(70)
     expected = F.scaled_dot_product_attention(q, k, v, attn_mask=mask)
@@ -292,7 +297,8 @@ def test_half_precision_with_mask(ex01):
                 pytrace=False,
             )
         assert out.dtype == dtype, f"output dtype {out.dtype} for {dtype} inputs: keep the input's dtype"
-        assert torch.isfinite(out).all(), f"{dtype} output has NaN or inf: use torch.finfo(scores.dtype).min as the fill"
+        assert torch.isfinite(out).all(), (
+            f"{dtype} output has NaN or inf: use torch.finfo(scores.dtype).min as the fill")
         if not torch.allclose(out.double(), expected, atol=HALF_ATOL[dtype]):
             pytest.fail(half_precision_failure(ex01, dtype, q, k, v, mask), pytrace=False)
 
@@ -317,13 +323,14 @@ def test_bad_masks_raise_value_error(ex01):
         except ValueError:
             continue
         except Exception as err:  # noqa: BLE001 - the learner's error type is what is graded
-            pytest.fail(f"{what} raised {type(err).__name__}, expected ValueError: did you call check_mask?", pytrace=False)
+            pytest.fail(f"{what} raised {type(err).__name__}, expected ValueError: did you call check_mask?",
+                        pytrace=False)
         pytest.fail(f"{what} was accepted: call check_mask(mask, scores.shape) before using the mask", pytrace=False)
 
 
 @pytest.mark.points(1)
 def test_dropout_on_the_weights(ex01):
-    """Rewards: dropout on the weights that multiply V, the weights returned from before dropout, the right output at dropout_p=0."""
+    """Rewards: dropout on the weights that multiply V, the weights returned from before dropout, the right output at dropout_p=0."""  # noqa: E501 (a graded test's first docstring line is its row in the exercise's grading list)
     q, k, v = qkv(90)
     out0, weights0 = run(ex01, q, k, v, dropout_p=0.0)
     assert_output_right(out0, q, k, v)
@@ -357,9 +364,11 @@ def test_gradients_flow_to_query_key_and_value(ex01):
         assert grads[i] is not None, (
             f"no gradient reached the {name}: did you detach it, use .data, or rebuild a tensor with torch.tensor(...)?"
         )
-        direction = torch.randn(q.shape if i == 0 else (k.shape if i == 1 else v.shape), generator=g, dtype=torch.float64)
+        direction = torch.randn(q.shape if i == 0 else (k.shape if i == 1 else v.shape),
+                                generator=g, dtype=torch.float64)
         shifted = [[t + sign * eps * direction if j == i else t for j, t in enumerate((q, k, v))] for sign in (1, -1)]
-        numeric = ((run(ex01, *shifted[0], mask)[0] - run(ex01, *shifted[1], mask)[0]) * cotangent).sum().item() / (2 * eps)
+        numeric = ((run(ex01, *shifted[0], mask)[0] - run(ex01, *shifted[1], mask)[0])
+                   * cotangent).sum().item() / (2 * eps)
         analytic = (grads[i] * direction).sum().item()
         assert abs(numeric - analytic) <= 1e-5 * max(1.0, abs(numeric)), (
             f"the gradient with respect to the {name} disagrees with finite differences ({analytic:.6g} against "
@@ -383,10 +392,10 @@ def test_inputs_are_not_modified(ex01):
     except AttributeError:
         pytest.fail("the notebook's code has no `torch`: keep the chapter's `import torch` cell", pytrace=False)
     names = ("query", "key", "value", "mask")
-    for name, t in zip(names, (q, k, v, mask)):
+    for name, t in zip(names, (q, k, v, mask), strict=True):
         inputs.register_buffer(name, t)
     out, _ = run(ex01, *(getattr(inputs, name) for name in names))
-    for name, before in zip(names, (q, k, v, mask)):
+    for name, before in zip(names, (q, k, v, mask), strict=True):
         assert torch.equal(getattr(inputs, name).get(), before), (
             f"{name} was modified in place: use out-of-place ops (masked_fill, not masked_fill_; q / s, not q /= s)")
     assert_output_right(out, q, k, v, mask)

@@ -12,8 +12,9 @@ differ by at most 3.3e-16 under ATEN_CPU_CAPABILITY default, avx2 and avx512, 1 
 MKL's SSE4.2 kernels, 5 orders of margin; every known mistake is off by 0.6 or more. The
 projections' gradients (sums over the batch and positions, up to 15 in size) differ from
 nn.MultiheadAttention's by at most 5.3e-15 over 20 seeds under ATEN_CPU_CAPABILITY default, avx2
-and avx512: ATOL plus allclose's rtol=1e-5 leaves 4 orders. `torch.equal` is used only where nothing is rounded: split and merge move data, eval mode
-compares a result with itself, and a padded key's weight underflows to exactly 0 in every arithmetic.
+and avx512: ATOL plus allclose's rtol=1e-5 leaves 4 orders. `torch.equal` is used only where
+nothing is rounded: split and merge move data, eval mode compares a result with itself, and a
+padded key's weight underflows to exactly 0 in every arithmetic.
 
 No point is given for a property that an output ignoring the inputs also has (determinism in eval
 mode, a gradient that exists): each test also requires nn.MultiheadAttention's values, so zeros,
@@ -26,7 +27,7 @@ import pytest
 import torch
 from torch import nn
 
-from courseware.grading import backward, parameter_grads
+from courseware.grader.plugin import backward, parameter_grads
 
 pytestmark = pytest.mark.ex02
 
@@ -57,10 +58,12 @@ def build(ex02, seed=0, dropout=0.0):
 
 def data(seed):
     g = torch.Generator().manual_seed(seed)
-    return torch.randn(B, LQ, D, generator=g, dtype=torch.float64), torch.randn(B, LK, D, generator=g, dtype=torch.float64)
+    return (torch.randn(B, LQ, D, generator=g, dtype=torch.float64),
+            torch.randn(B, LK, D, generator=g, dtype=torch.float64))
 
 
-SPLIT_WITHOUT_TRANSPOSE = "heads split by a view straight to (B, h, L, d_k): view as (B, L, h, d_k), then transpose(1, 2)"
+SPLIT_WITHOUT_TRANSPOSE = ("heads split by a view straight to (B, h, L, d_k): view as (B, L, h, d_k), "
+                           "then transpose(1, 2)")
 MERGE_WITHOUT_TRANSPOSE = "heads merged without transposing back: transpose(1, 2) before flattening the heads"
 
 
@@ -88,7 +91,8 @@ def diagnose(out, ours, q, kv, mask=None) -> str:
         candidates = {
             SPLIT_WITHOUT_TRANSPOSE:
                 ours.w_o(merge_no_transpose(attend(split_no_transpose, q_, k_, v_))),
-            "heads split by a view straight to (B, h, L, d_k) (merged back correctly): view as (B, L, h, d_k), then transpose(1, 2)":
+            "heads split by a view straight to (B, h, L, d_k) (merged back correctly): view as (B, L, h, d_k), then "
+            "transpose(1, 2)":
                 ours.w_o(merge(attend(split_no_transpose, q_, k_, v_))),
             MERGE_WITHOUT_TRANSPOSE:
                 ours.w_o(merge_no_transpose(attend(split, q_, k_, v_))),
@@ -108,13 +112,16 @@ def assert_matches(ours, theirs, q, kv, mask=None, attn=None, kpm=None):
     expected, expected_weights = theirs(q, kv, kv, attn_mask=attn, key_padding_mask=kpm)
     assert out.shape == expected.shape, f"output shape {tuple(out.shape)}, expected {tuple(expected.shape)}"
     assert weights.shape == (q.size(0), H, q.size(1), kv.size(1)), (
-        f"weights shape {tuple(weights.shape)}: return every head's weights, (B, h, Lq, Lk) = {(q.size(0), H, q.size(1), kv.size(1))}"
+        f"weights shape {tuple(weights.shape)}: return every head's weights, (B, h, Lq, Lk) = "
+        f"{(q.size(0), H, q.size(1), kv.size(1))}"
     )
     error = (out - expected).abs().max().item()
     if error > ATOL:
-        pytest.fail(f"output differs from nn.MultiheadAttention by {error:.3g}; {diagnose(out.detach(), ours, q, kv, mask)}",
+        pytest.fail(f"output differs from nn.MultiheadAttention by {error:.3g}; "
+                    f"{diagnose(out.detach(), ours, q, kv, mask)}",
                     pytrace=False)
-    assert torch.allclose(weights.mean(1), expected_weights, atol=ATOL), "head-averaged weights differ from nn.MultiheadAttention"
+    assert torch.allclose(weights.mean(1), expected_weights, atol=ATOL), (
+        "head-averaged weights differ from nn.MultiheadAttention")
     return out, weights
 
 
@@ -129,7 +136,8 @@ def test_split_heads_layout(ex02):
     mha = ex02.MultiHeadAttention(D, H)
     x = torch.randn(B, LQ, D)
     heads = call(mha.split_heads, x)
-    assert tuple(heads.shape) == (B, H, LQ, D // H), f"split_heads gave {tuple(heads.shape)}, expected (B, h, L, d_k) = {(B, H, LQ, D // H)}"
+    assert tuple(heads.shape) == (B, H, LQ, D // H), (
+        f"split_heads gave {tuple(heads.shape)}, expected (B, h, L, d_k) = {(B, H, LQ, D // H)}")
     if not torch.equal(heads, right_heads(x)) and torch.equal(heads, x.reshape(B, H, LQ, D // H)):
         pytest.fail(f"{SPLIT_WITHOUT_TRANSPOSE}; head 1 must hold features 8..15 of every position", pytrace=False)
     assert torch.equal(heads, right_heads(x)), (
@@ -147,10 +155,12 @@ def test_merge_heads_undoes_split_heads(ex02):
     try:
         merged = call(mha.merge_heads, heads)
     except RuntimeError as err:
-        pytest.fail(f"merge_heads raised {err}: a transposed tensor needs .contiguous() before .view (or use .reshape)", pytrace=False)
+        pytest.fail(f"merge_heads raised {err}: a transposed tensor needs .contiguous() before .view (or use .reshape)",
+                    pytrace=False)
     if not torch.equal(merged, x) and torch.equal(merged, heads.reshape(B, LQ, D)):
         pytest.fail(MERGE_WITHOUT_TRANSPOSE, pytrace=False)
-    assert torch.equal(merged, x), "merge_heads of x split into heads must give x back: transpose back before flattening the heads"
+    assert torch.equal(merged, x), ("merge_heads of x split into heads must give x back: transpose back before "
+                                    "flattening the heads")
 
 
 @pytest.mark.points(2)
@@ -176,7 +186,8 @@ def test_key_padding_mask_in_every_head(ex02):
     q, kv = data(3)
     real = torch.tensor([[True] * LK, [True] * 3 + [False] * (LK - 3)])
     _, weights = assert_matches(ours, theirs, q, kv, mask=real[:, None, None, :], kpm=~real)
-    assert torch.equal(weights[1, :, :, 3:], torch.zeros(H, LQ, LK - 3)), "a padded key got weight in some head: pass the mask to every head"
+    assert torch.equal(weights[1, :, :, 3:], torch.zeros(H, LQ, LK - 3)), (
+        "a padded key got weight in some head: pass the mask to every head")
 
 
 @pytest.mark.points(1)
@@ -201,7 +212,8 @@ def test_dropout_only_in_training(ex02):
     torch.manual_seed(0)
     a, _ = call(ours, q, kv, kv)
     b, _ = call(ours, q, kv, kv)
-    assert not torch.equal(a, b), "train mode with dropout=0.5 gave identical results: pass self.dropout_p to the attention"
+    assert not torch.equal(a, b), (
+        "train mode with dropout=0.5 gave identical results: pass self.dropout_p to the attention")
 
 
 @pytest.mark.points(1)
@@ -216,8 +228,10 @@ def test_gradients_reach_every_projection(ex02):
         grad = grads.get(f"{name}.weight")
         assert grad is not None and grad.abs().sum() > 0, f"{name} received no gradient: is it used in forward?"
     theirs(q, kv, kv)[0].backward(torch.ones(B, LQ, D, dtype=torch.float64))
-    expected = {f"{name}.weight": theirs.in_proj_weight.grad[i * D:(i + 1) * D] for i, name in enumerate(("w_q", "w_k", "w_v"))}
-    expected |= {f"{name}.bias": theirs.in_proj_bias.grad[i * D:(i + 1) * D] for i, name in enumerate(("w_q", "w_k", "w_v"))}
+    expected = {f"{name}.weight": theirs.in_proj_weight.grad[i * D:(i + 1) * D]
+                for i, name in enumerate(("w_q", "w_k", "w_v"))}
+    expected |= {f"{name}.bias": theirs.in_proj_bias.grad[i * D:(i + 1) * D]
+                 for i, name in enumerate(("w_q", "w_k", "w_v"))}
     expected |= {"w_o.weight": theirs.out_proj.weight.grad, "w_o.bias": theirs.out_proj.bias.grad}
     for name, want in expected.items():
         grad = grads.get(name)

@@ -62,8 +62,10 @@ def formula(max_len, d_model, swap=False, half=False):
 # Known mistakes of sinusoidal_encoding, each as the options of `formula` giving its table: every
 # test that reads the table (through PositionalEncoding too) names the one that matches.
 PE_MISTAKES = {
-    "sin and cos are swapped: the paper puts the sine at even coordinates (position 0 is [0, 1, 0, 1, ...])": {"swap": True},
-    "frequencies use 10000^(i/d) instead of 10000^(2i/d): the exponent is 2i/d_model for the pair (2i, 2i+1)": {"half": True},
+    "sin and cos are swapped: the paper puts the sine at even coordinates (position 0 is [0, 1, 0, 1, ...])":
+        {"swap": True},
+    "frequencies use 10000^(i/d) instead of 10000^(2i/d): the exponent is 2i/d_model for the pair (2i, 2i+1)":
+        {"half": True},
 }
 
 
@@ -74,13 +76,15 @@ def pe_mistake(got, x, atol, scale=1.0, where=None) -> str | None:
         wrong = (x + formula(x.size(-2), x.size(-1), **options).to(x.dtype)) * scale
         if got.shape != wrong.shape:
             return None
-        if torch.allclose(got if where is None else got[where], wrong if where is None else wrong[where], rtol=0, atol=atol):
+        if torch.allclose(got if where is None else got[where], wrong if where is None else wrong[where],
+                          rtol=0, atol=atol):
             return message
     return None
 
 
 def check_feed_forward(ffn, x):
-    """The learner's float64 `ffn` (dropout off) gives w_2(relu(w_1(x))) on `x`; the message names the likely mistake."""
+    """The learner's float64 `ffn` (dropout off) gives w_2(relu(w_1(x))) on `x`; the message names the
+    likely mistake."""
     out = call(ffn, x)
     w_1, b_1, w_2, b_2 = (ffn.w_1.weight.get(), ffn.w_1.bias.get(), ffn.w_2.weight.get(), ffn.w_2.bias.get())
     hidden = x @ w_1.T + b_1
@@ -153,12 +157,13 @@ def test_positional_encoding_adds_the_slice(ex03):
     mistake = pe_mistake(out, x, 2 * PE_ATOL)
     if mistake:
         pytest.fail(f"PositionalEncoding adds a wrong table (from sinusoidal_encoding): {mistake}", pytrace=False)
-    assert torch.allclose(out, x + formula(50, 16)[:7].float(), rtol=0, atol=2 * PE_ATOL), "the output must be x + PE[:L]"
+    assert torch.allclose(out, x + formula(50, 16)[:7].float(), rtol=0, atol=2 * PE_ATOL), (
+        "the output must be x + PE[:L]")
 
 
 @pytest.mark.points(1)
 def test_positional_encoding_dropout_on_the_sum(ex03):
-    """Rewards: in training mode dropout acts on the sum x + PE (kept values scaled by 2 at p=0.5); eval mode gives x + PE."""
+    """Rewards: in training mode dropout acts on the sum x + PE (kept values scaled by 2 at p=0.5); eval mode gives x + PE."""  # noqa: E501 (a graded test's first docstring line is its row in the exercise's grading list)
     torch.manual_seed(3)
     layer = call(ex03.PositionalEncoding, 16, max_len=50, dropout=0.5).train()
     x = torch.ones(2, 7, 16)
@@ -177,7 +182,8 @@ def test_positional_encoding_dropout_on_the_sum(ex03):
     if ((before.abs() <= 4 * PE_ATOL) | ((before - 2 * x).abs() <= 4 * PE_ATOL)).all() and not torch.allclose(
             out[kept], expected[kept], rtol=0, atol=4 * PE_ATOL):
         pytest.fail("dropout is applied to x before PE is added: dropout must act on the sum x + PE", pytrace=False)
-    assert torch.allclose(out[kept], expected[kept], rtol=0, atol=4 * PE_ATOL), "dropout must act on the sum x + PE, not on one of them"
+    assert torch.allclose(out[kept], expected[kept], rtol=0, atol=4 * PE_ATOL), (
+        "dropout must act on the sum x + PE, not on one of them")
     layer.eval()
     assert torch.allclose(call(layer, x), x + formula(50, 16)[:7].float(), rtol=0, atol=2 * PE_ATOL), (
         "in eval mode (no dropout) the output must be x + PE[:L]")

@@ -32,7 +32,7 @@ import torch
 import torch.nn.functional as F
 
 from transformer import Transformer, TransformerConfig
-from transformer.training import greedy_decode as reference_greedy
+from transformer.recipe import greedy_decode as reference_greedy
 
 pytestmark = pytest.mark.ex05
 LOSS_RTOL = 1e-5        # float64 differences ~1e-15, float32 ~1e-6, mistakes >= 3e-3 relative (docstring)
@@ -57,13 +57,14 @@ def test_shift_right(ex05):
         pytest.fail("shifted left: bos goes in FRONT and the last target token is dropped", pytrace=False)
     if torch.is_tensor(out) and out.tolist() == tgt.tolist():
         pytest.fail("tgt returned not shifted: the decoder input is bos followed by tgt[:, :-1]", pytrace=False)
-    assert torch.is_tensor(out) and out.tolist() == [[1, 7, 8, 9], [1, 5, 2, 0]], "decoder input must be bos + tgt[:, :-1]"
+    assert torch.is_tensor(out) and out.tolist() == [[1, 7, 8, 9], [1, 5, 2, 0]], (
+        "decoder input must be bos + tgt[:, :-1]")
 
 
 @pytest.mark.points(2)
 def test_make_masks(ex05):
     """Rewards: src_mask is the (B, 1, 1, Ls) padding mask and tgt_mask the (B, 1, Lt, Lt) padding & causal mask."""
-    from transformer.foundation import create_causal_mask, create_padding_mask
+    from transformer.masks import create_causal_mask, create_padding_mask
 
     src = torch.tensor([[5, 6, 7, 2], [8, 2, 0, 0]])
     tgt_in = torch.tensor([[1, 9, 10, 11, 12], [1, 13, 2, 0, 0]])
@@ -75,15 +76,18 @@ def test_make_masks(ex05):
     if torch.equal(src_mask, ~create_padding_mask(src, 0)):
         pytest.fail("the source mask is inverted: True must mark REAL tokens (may attend), not padding", pytrace=False)
     assert torch.equal(src_mask, create_padding_mask(src, 0)), (
-        f"src_mask must be (B, 1, 1, Ls) = {tuple(create_padding_mask(src, 0).shape)}, True on real tokens; got shape {tuple(src_mask.shape)}")
+        f"src_mask must be (B, 1, 1, Ls) = {tuple(create_padding_mask(src, 0).shape)}, True on real tokens; got shape "
+        f"{tuple(src_mask.shape)}")
     expected = padding & causal
     if tgt_mask.shape == expected.shape and torch.equal(tgt_mask, causal.expand_as(expected)):
         pytest.fail("the target mask is causal only: AND it with the padding mask of tgt_in", pytrace=False)
     if torch.equal(tgt_mask.expand_as(expected) if tgt_mask.dim() == 4 else tgt_mask, padding.expand_as(expected)):
-        pytest.fail("the target mask is padding only: without the causal part the decoder sees the future", pytrace=False)
+        pytest.fail("the target mask is padding only: without the causal part the decoder sees the future",
+                    pytrace=False)
     if tgt_mask.shape == expected.shape and torch.equal(tgt_mask, padding & causal.transpose(-1, -2)):
         pytest.fail("the causal mask is transposed: position i may see j <= i (lower triangle, tril)", pytrace=False)
-    assert tgt_mask.shape == expected.shape, f"tgt_mask must have shape (B, 1, Lt, Lt) = {tuple(expected.shape)}, got {tuple(tgt_mask.shape)}"
+    assert tgt_mask.shape == expected.shape, (f"tgt_mask must have shape (B, 1, Lt, Lt) = {tuple(expected.shape)}, got "
+                                              f"{tuple(tgt_mask.shape)}")
     assert torch.equal(tgt_mask, expected), f"tgt_mask differs from padding & causal:\n{tgt_mask.int()}"
 
 
@@ -97,15 +101,18 @@ def test_label_smoothing_equals_cross_entropy(ex05):
     got = call(ex05.LabelSmoothingLoss(17, pad_token_id=0, smoothing=0.1), logits, target)
     expected = F.cross_entropy(logits.reshape(-1, 17), target.reshape(-1), ignore_index=0, label_smoothing=0.1)
     assert torch.is_tensor(got) and got.dtype == logits.dtype, (
-        f"return the loss as a tensor in the logits' dtype ({logits.dtype}), got {getattr(got, 'dtype', type(got).__name__)}")
+        f"return the loss as a tensor in the logits' dtype ({logits.dtype}), got "
+        f"{getattr(got, 'dtype', type(got).__name__)}")
     if torch.allclose(got, expected, rtol=LOSS_RTOL, atol=0):
         return
     flat, t = logits.reshape(-1, 17), target.reshape(-1)
     if torch.allclose(got, F.cross_entropy(flat, t, label_smoothing=0.1), rtol=LOSS_RTOL, atol=0):
         pytest.fail("padding positions are counted: ignore targets equal to pad_token_id", pytrace=False)
     if torch.allclose(got, F.cross_entropy(flat, t, ignore_index=0), rtol=LOSS_RTOL, atol=0):
-        pytest.fail("no smoothing applied: mix (1 - eps) of the NLL with eps of the mean -log p over the vocabulary", pytrace=False)
-    pytest.fail(f"loss {got.item():.6f}, F.cross_entropy(label_smoothing=0.1) gives {expected.item():.6f}", pytrace=False)
+        pytest.fail("no smoothing applied: mix (1 - eps) of the NLL with eps of the mean -log p over the vocabulary",
+                    pytrace=False)
+    pytest.fail(f"loss {got.item():.6f}, F.cross_entropy(label_smoothing=0.1) gives {expected.item():.6f}",
+                pytrace=False)
 
 
 @pytest.mark.points(2)
@@ -116,8 +123,10 @@ def test_noam_schedule(ex05):
     got = call(rate, 3999, name="noam_lambda's rate function")
     counted_from_zero = 512**-0.5 * min(3999**-0.5, 3999 * 4000**-1.5)  # the index used as the step
     if got == pytest.approx(counted_from_zero, rel=SCHEDULE_RTOL):
-        pytest.fail("steps counted from 0: LambdaLR passes 0 before the first step, so use step = index + 1", pytrace=False)
-    assert got == pytest.approx(peak, rel=SCHEDULE_RTOL), f"the rate at step 4000 must be d_model^-0.5 * 4000^-0.5 = {peak:.4e}, got {got:.4e}"
+        pytest.fail("steps counted from 0: LambdaLR passes 0 before the first step, so use step = index + 1",
+                    pytrace=False)
+    assert got == pytest.approx(peak, rel=SCHEDULE_RTOL), ("the rate at step 4000 must be d_model^-0.5 * 4000^-0.5 = "
+                                                           f"{peak:.4e}, got {got:.4e}")
     assert call(rate, 15999, name="noam_lambda's rate function") == pytest.approx(peak / 2, rel=SCHEDULE_RTOL), (
         "after warm-up the rate decays as step^-0.5")
     assert call(rate, 399, name="noam_lambda's rate function") == pytest.approx(peak / 10, rel=SCHEDULE_RTOL), (
@@ -145,14 +154,16 @@ def decode_both(ex05, model):
     expected = reference_greedy(model, SOURCES, 8, 1, 2)
     assert torch.is_tensor(got), "greedy_decode must return a tensor of token ids"
     if got.dim() == 2 and got.shape[1] == expected.shape[1] + 1 and torch.equal(got[:, 1:], expected):
-        pytest.fail("the output starts with bos: return the generated tokens only (drop the first column)", pytrace=False)
+        pytest.fail("the output starts with bos: return the generated tokens only (drop the first column)",
+                    pytrace=False)
     return got, expected
 
 
 def continues_after_eos(got, expected) -> bool:
-    """Each row of `got` is the reference's up to the row's eos (id 2), and some row goes on after it with ids other than pad."""
+    """Each row of `got` is the reference's up to the row's eos (id 2), and some row goes on after it with
+    ids other than pad."""
     goes_on = False
-    for row, reference in zip(got.tolist(), expected.tolist()):
+    for row, reference in zip(got.tolist(), expected.tolist(), strict=False):
         stop = reference.index(2) + 1 if 2 in reference else len(reference)
         if row[:stop] != reference[:stop]:
             return False
@@ -165,8 +176,8 @@ def test_greedy_decode_matches_reference(ex05):
     """Rewards: greedy decoding of a batch gives the reference's token ids, row by row."""
     got, expected = decode_both(ex05, small_model(96, eos_bias=0.5))
     if got.shape == expected.shape and not torch.equal(got, expected) and continues_after_eos(got, expected):
-        pytest.fail(f"finished rows are not padded: give finished rows pad_token_id after their eos (got {got.tolist()}, "
-                    f"the reference gives {expected.tolist()})", pytrace=False)
+        pytest.fail("finished rows are not padded: give finished rows pad_token_id after their eos "
+                    f"(got {got.tolist()}, the reference gives {expected.tolist()})", pytrace=False)
     assert torch.equal(got, expected), f"greedy output {got.tolist()} differs from the reference {expected.tolist()}"
 
 
@@ -174,8 +185,9 @@ def test_greedy_decode_matches_reference(ex05):
 def test_greedy_rows_stop_at_their_own_eos(ex05):
     """Rewards: each row gives the reference's tokens up to its own eos and only pad_token_id after it."""
     got, expected = decode_both(ex05, small_model(21, eos_bias=1.0))
-    assert got.dim() == 2 and got.size(0) == expected.size(0), f"greedy_decode must return (B, length) ids, got {tuple(got.shape)}"
-    for i, (row, reference) in enumerate(zip(got.tolist(), expected.tolist())):
+    assert got.dim() == 2 and got.size(0) == expected.size(0), ("greedy_decode must return (B, length) ids, got "
+                                                                f"{tuple(got.shape)}")
+    for i, (row, reference) in enumerate(zip(got.tolist(), expected.tolist(), strict=False)):
         stop = reference.index(2) + 1 if 2 in reference else len(reference)
         assert row[:stop] == reference[:stop], (
             f"row {i} starts {row[:stop]}, the reference decodes {reference[:stop]} up to its eos: pick the argmax of "

@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 import torch
 
-from courseware.sandbox import REPLY_LIMIT, LearnerError, Remote, Sandbox, SandboxError
+from courseware.grader.sandbox import REPLY_LIMIT, LearnerError, Remote, Sandbox, SandboxError
 
 
 def box(*cells, **limits):
@@ -67,9 +67,10 @@ def test_the_reference_package_cannot_be_imported():
             from transformer import scaled_dot_product_attention
             return scaled_dot_product_attention(q, k, v)
         def grader():
-            import courseware.submission
+            import courseware.grader.submission
         """) as b:
-        with pytest.raises(LearnerError, match="'transformer.scaled_dot_product_attention' is not available while grading") as err:
+        with pytest.raises(LearnerError,
+                           match="'transformer.scaled_dot_product_attention' is not available while grading") as err:
             b.module.attention(torch.ones(1, 1, 2), torch.ones(1, 1, 2), torch.ones(1, 1, 2))
         assert err.value.kind == "ImportError"
         with pytest.raises(LearnerError, match="'courseware' is not available"):

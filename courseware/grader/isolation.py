@@ -1,6 +1,6 @@
 """How a learner's code is kept away from everything else (hand-written).
 
-`courseware.sandbox.Sandbox` runs a learner's exported cells in a child process; this module
+`courseware.grader.sandbox.Sandbox` runs a learner's exported cells in a child process; this module
 decides how that child is started and what it may do. Three layers, each from the kernel or a
 well-kept tool, none a check of our own:
 
@@ -78,7 +78,7 @@ def protect_grader() -> bool:
 
 # Choosing a mode -------------------------------------------------------------------------------
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def _python_roots() -> tuple[Path, ...]:
     """Folders the child's interpreter and its packages live in (read-only in the sandbox)."""
     roots = {Path(sys.base_prefix), Path(sys.prefix), Path(os.path.realpath(sys.executable)).parent,
@@ -129,7 +129,7 @@ def bwrap_command(argv: list[str], scratch: Path, hide: tuple[str, ...] = ()) ->
     return cmd + list(argv)
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def _works(mode: str) -> str:
     """'' if `mode` can start this interpreter here, else why not."""
     probe = [sys.executable, "-I", "-c", "import torch"]
@@ -151,7 +151,7 @@ def _works(mode: str) -> str:
     return "" if run.returncode == 0 else (run.stderr.strip().splitlines() or [f"exit {run.returncode}"])[-1]
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def mode() -> str:
     """The strongest mode that works here, or the one TFS_ISOLATION names. transformer-grade probes
     once and names the mode in TFS_ISOLATION for its pytest processes, which then trust it."""
@@ -196,7 +196,8 @@ def wrap(argv: list[str], scratch: Path, hide: tuple[str, ...] = ()) -> list[str
 # The child's filter ----------------------------------------------------------------------------
 
 class _ArgCmp(ctypes.Structure):   # struct scmp_arg_cmp
-    _fields_ = [("arg", ctypes.c_uint), ("op", ctypes.c_int), ("datum_a", ctypes.c_uint64), ("datum_b", ctypes.c_uint64)]
+    _fields_ = [("arg", ctypes.c_uint), ("op", ctypes.c_int), ("datum_a", ctypes.c_uint64),
+                ("datum_b", ctypes.c_uint64)]
 
 
 _NE, _MASKED_EQ = 1, 7   # enum scmp_compare

@@ -1,16 +1,16 @@
 """The pytest plugin of the graded tests (hand-written): options, exercise fixtures, points.
 
 Loaded by tests/conftest.py (so `pytest tests/graded` and `make check` use it) and by the grader
-(`transformer-grade`, courseware/grade.py), which also passes it to the hidden tests it runs.
+(`transformer-grade`, courseware/grader/run.py), which also passes it to the hidden tests it runs.
 
 * `--submissions DIR`: the folder of notebooks `NN_*.ipynb` to grade (default: solutions/).
 * `--time-limit S`, `--memory-limit MB`: limits of the learner's process, per exercise.
 * `--time-budget S`: seconds for all the exercises together, shared as they start (see `_deadline`).
-* `--grade-json FILE`: write each graded test's outcome (points, passed, message) to FILE, after
-  every test (a killed process leaves what finished).
+* `--grade-json FILE`: write each graded test's outcome (points, passed, message; an `Outcome` of
+  records.py) to FILE, after every test (a killed process leaves what finished).
 
 Each exercise fixture (`ex01` ... `ex05`, one per test file) takes the learner's notebook, keeps
-its `#| export` cells and runs them in a `courseware.sandbox.Sandbox`: a child process with a
+its `#| export` cells and runs them in a `courseware.grader.sandbox.Sandbox`: a child process with a
 scratch folder, time and memory limits, no file access once loaded, and none of the reference
 package but the earlier chapters' modules the exercise builds on. It returns the child's module as a `Remote`:
 the tests call the learner's functions and classes as if they were local, with arguments and
@@ -20,7 +20,6 @@ results copied across, while every assertion runs here, in the process that deci
 from __future__ import annotations
 
 import json
-import os
 import re
 import time
 from collections import defaultdict
@@ -28,24 +27,27 @@ from pathlib import Path
 
 import pytest
 
+from ..atomic import atomic_write
+from . import sandbox
+from .records import GRADED_MODULES, MEMORY_LIMIT, ROOT, TIME_LIMIT, Outcome, cpu_seconds, exercise_of_marker, marker
 from .sandbox import Remote, Sandbox, SandboxError
-from .submission import GRADED_MODULES, SubmissionError, allowed_modules, exported_cells, shown, syntax_errors
-
-ROOT = Path(__file__).resolve().parent.parent
+from .submission import SubmissionError, allowed_modules, exported_cells, shown, syntax_errors
 
 
 def pytest_addoption(parser):
-    group = parser.getgroup("grading", "graded exercises (courseware.grading)")
+    group = parser.getgroup("grading", "graded exercises (courseware.grader.plugin)")
     group.addoption("--submissions", default=str(ROOT / "solutions"),
                     help="folder of exercise notebooks NN_*.ipynb the graded tests load (default: solutions/; "
                          "a learner checks their own work with --submissions exercises)")
-    group.addoption("--time-limit", type=float, default=120.0,
+    group.addoption("--time-limit", type=float, default=TIME_LIMIT,
                     help="seconds one call of the learner's code may take (wall clock); the process may use "
                          "twice that plus 5 s of CPU time in all")
-    group.addoption("--memory-limit", type=int, default=2048, help="megabytes of memory the learner's code may add")
+    group.addoption("--memory-limit", type=int, default=MEMORY_LIMIT,
+                    help="megabytes of memory the learner's code may add")
     group.addoption("--grade-json", default=None, help="write each graded test's outcome to this JSON file")
     group.addoption("--hidden-tests", default=None,
-                    help="folder of the instructor's hidden tests (collected like the others; marked hidden in the report)")
+                    help="folder of the instructor's hidden tests (collected like the others; marked hidden in the "
+                         "report)")
     group.addoption("--time-budget", type=float, default=None,
                     help="seconds for all the selected exercises together: each exercise gets an equal share of "
                          "what is left when it starts, and its learner code is stopped when the share runs out")
@@ -62,37 +64,37 @@ def pytest_configure(config):
 _boxes: list[Sandbox] = []   # the open sandboxes: which names of the learner's module a test used
 
 
-def _entry(item) -> dict | None:
+def _entry(item) -> Outcome | None:
     """The report entry of a graded test, created at collection with the test 'not run'."""
     points = item.get_closest_marker("points")
     if points is None:
         return None
     hidden = item.config.getoption("--hidden-tests", None)
-    return item.config._graded.setdefault(item.nodeid, {
-        "exercise": _exercise(item),
-        "test": item.name, "points": float(points.args[0]), "passed": False, "ran": False,
-        "message": "the test did not run: the grading process stopped before it", "uses": [],
-        "hidden": bool(hidden) and Path(str(item.path)).resolve().is_relative_to(Path(hidden).resolve()),
-    })
+    if item.nodeid not in item.config._graded:
+        item.config._graded[item.nodeid] = Outcome(
+            exercise=_exercise(item) or "?", test=item.name, points=float(points.args[0]),
+            hidden=bool(hidden) and Path(str(item.path)).resolve().is_relative_to(Path(hidden).resolve()))
+    return item.config._graded[item.nodeid]
 
 
-def _exercise(item) -> str:
-    return next((m.name for m in item.iter_markers() if m.name.startswith("ex")), "?")
+def _exercise(item) -> str | None:
+    """The exercise ("01") whose marker ("ex01") the test carries, or None."""
+    return next((ex for ex in map(exercise_of_marker, (m.name for m in item.iter_markers())) if ex), None)
 
 
 def pytest_collection_modifyitems(items):
     """Each exercise's tests together, hidden ones right after the others (a stable sort): one
     learner sandbox is alive at a time (the fixtures are per test file), and each exercise's share
     of the time budget covers its hidden tests. Other tests keep their places."""
-    slots = [i for i, item in enumerate(items) if _exercise(item) != "?"]
-    for i, item in zip(slots, sorted((items[i] for i in slots), key=_exercise)):
+    slots = [i for i, item in enumerate(items) if _exercise(item) is not None]
+    for i, item in zip(slots, sorted((items[i] for i in slots), key=_exercise), strict=True):
         items[i] = item
 
 
 def pytest_collection_finish(session):
     for item in session.items:   # what was selected: each test is in the report even if never run
         _entry(item)
-    session.config._exercises = list(dict.fromkeys(_exercise(item) for item in session.items))
+    session.config._exercises = list(dict.fromkeys(filter(None, (_exercise(item) for item in session.items))))
 
 
 def pytest_runtest_setup(item):
@@ -119,10 +121,10 @@ def load_exercise(request, chapter: str) -> Remote:
     if broken:
         pytest.fail("\n".join(broken), pytrace=False)
     limit = config.getoption("--time-limit")
-    deadline, late = _deadline(config, f"ex{chapter}")
+    deadline, late = _deadline(config, chapter)
     try:
         box = Sandbox([(f"{found[0].name}, {cell}", code) for cell, code in cells],
-                      memory_mb=config.getoption("--memory-limit"), cpu_seconds=int(2 * limit) + 5,
+                      memory_mb=config.getoption("--memory-limit"), cpu_seconds=cpu_seconds(limit),
                       wall_seconds=limit, module_name=f"submission_{chapter}",
                       allow=allowed_modules(chapter), hide=(f"transformer.{GRADED_MODULES[chapter]}",),
                       deadline=deadline, deadline_message=late)
@@ -143,7 +145,7 @@ def _deadline(config, exercise: str) -> tuple[float | None, str]:
         waiting = [ex for ex in config._exercises if ex not in config._deadlines] or [exercise]
         share = max(0.0, config._budget_end - time.monotonic()) / len(waiting)
         config._deadlines[exercise] = (time.monotonic() + share,
-                                       f"exercise {exercise[2:]} used up its share of the grading time "
+                                       f"exercise {exercise} used up its share of the grading time "
                                        f"({share:.0f} s): does a loop never end, or does the code do far more work "
                                        "than the exercise needs?")
     return config._deadlines[exercise]
@@ -152,34 +154,20 @@ def _deadline(config, exercise: str) -> tuple[float | None, str]:
 # One sandbox per test file (scope="module"): the learner's module of the exercise is loaded when the
 # file's first test needs it and stopped after its last, so one sandbox is alive at a time (memory:
 # Gradescope's container holds the grader, pytest and one sandbox within 768 MB).
-@pytest.fixture(scope="module")
-def ex01(request):
-    """The learner's chapter 01 module (scaled_dot_product_attention, check_mask)."""
-    return load_exercise(request, "01")
+def _exercise_fixture(chapter: str, holds: str):
+    """The fixture `exNN`: the learner's module of exercise `chapter`, which holds `holds`."""
+    def fixture(request):
+        return load_exercise(request, chapter)
+
+    fixture.__doc__ = f"The learner's chapter {chapter} module ({holds})."
+    return pytest.fixture(scope="module", name=marker(chapter))(fixture)
 
 
-@pytest.fixture(scope="module")
-def ex02(request):
-    """The learner's chapter 02 module (MultiHeadAttention)."""
-    return load_exercise(request, "02")
-
-
-@pytest.fixture(scope="module")
-def ex03(request):
-    """The learner's chapter 03 module (PositionwiseFeedForward, TokenEmbedding, PositionalEncoding)."""
-    return load_exercise(request, "03")
-
-
-@pytest.fixture(scope="module")
-def ex04(request):
-    """The learner's chapter 04 module (EncoderLayer, DecoderLayer, Encoder, Decoder)."""
-    return load_exercise(request, "04")
-
-
-@pytest.fixture(scope="module")
-def ex05(request):
-    """The learner's chapter 05 training module (shift_right, make_masks, LabelSmoothingLoss, noam_lambda, greedy_decode)."""
-    return load_exercise(request, "05")
+ex01 = _exercise_fixture("01", "scaled_dot_product_attention, check_mask")
+ex02 = _exercise_fixture("02", "MultiHeadAttention")
+ex03 = _exercise_fixture("03", "PositionwiseFeedForward, TokenEmbedding, PositionalEncoding")
+ex04 = _exercise_fixture("04", "EncoderLayer, DecoderLayer, Encoder, Decoder")
+ex05 = _exercise_fixture("05", "training: shift_right, make_masks, LabelSmoothingLoss, noam_lambda, greedy_decode")
 
 
 def error_text(err: BaseException) -> str:
@@ -217,7 +205,8 @@ def _message(report, excinfo=None) -> str:
     text = crash.message if crash is not None else str(report.longrepr or "")
     if excinfo is not None and isinstance(excinfo.value, SandboxError):
         text = error_text(excinfo.value)
-    text = re.sub(r"^courseware\.sandbox\.\w+: ", "", text)   # "ValueError: ..." rather than the class's path
+    # "ValueError: ..." rather than the class's path
+    text = re.sub(rf"^{re.escape(sandbox.__name__)}\.\w+: ", "", text)
     for prefix in ("AssertionError: ", "Failed: "):
         text = text[len(prefix):] if text.startswith(prefix) else text
     text = text.split("\nassert ")[0].strip()[:1500]
@@ -231,12 +220,13 @@ def pytest_runtest_makereport(item, call):
     entry = _entry(item)
     if entry is None:
         return
-    entry["uses"] = sorted(set(entry["uses"]) | {name for box in _boxes for name in box.accessed})
+    entry.uses = sorted(set(entry.uses) | {name for box in _boxes for name in box.accessed})
     if report.skipped:
         reason = report.longrepr[-1] if isinstance(report.longrepr, tuple) else str(report.longrepr)
-        entry.update(ran=True, passed=False, message=f"skipped: {reason}")
-    elif not entry["ran"] or (entry["passed"] and not report.passed):
-        entry.update(ran=True, passed=report.passed, message="" if report.passed else _message(report, call.excinfo))
+        entry.ran, entry.passed, entry.message = True, False, f"skipped: {reason}"
+    elif not entry.ran or (entry.passed and not report.passed):
+        entry.ran, entry.passed = True, report.passed
+        entry.message = "" if report.passed else _message(report, call.excinfo)
     _save(item.config)
 
 
@@ -246,9 +236,8 @@ def _save(config):
     path = config.getoption("--grade-json", None)
     if not path:
         return
-    tmp = Path(str(path) + ".part")
-    tmp.write_text(json.dumps(sorted(config._graded.values(), key=lambda e: (e["exercise"], e["test"])), indent=1))
-    os.replace(tmp, path)
+    entries = sorted(config._graded.values(), key=lambda e: (e.exercise, e.test))
+    atomic_write(path, json.dumps([e.to_json() for e in entries], indent=1))
 
 
 def pytest_sessionfinish(session):
@@ -261,8 +250,8 @@ def pytest_terminal_summary(terminalreporter, config):
     earned: dict[str, float] = defaultdict(float)
     total: dict[str, float] = defaultdict(float)
     for entry in config._graded.values():
-        total[entry["exercise"]] += entry["points"]
-        earned[entry["exercise"]] += entry["points"] if entry["passed"] else 0
+        total[entry.exercise] += entry.points
+        earned[entry.exercise] += entry.points if entry.passed else 0
     terminalreporter.section("points")
     for exercise in sorted(total):
-        terminalreporter.write_line(f"{exercise}: {earned[exercise]:g} / {total[exercise]:g} points")
+        terminalreporter.write_line(f"{marker(exercise)}: {earned[exercise]:g} / {total[exercise]:g} points")

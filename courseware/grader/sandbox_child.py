@@ -1,9 +1,9 @@
-"""The child process of courseware/sandbox.py: it holds the learner's code (hand-written).
+"""The child process of courseware/grader/sandbox.py: it holds the learner's code (hand-written).
 
 Run as a script by `Sandbox` (`python -I sandbox_child.py CONFIG_JSON`); nothing imports it. In
 order, before any learner code runs, it:
 
-1. takes the wire format from courseware.sandbox and sets the memory limit (RLIMIT_AS);
+1. takes the wire format from courseware.grader.sandbox and sets the memory limit (RLIMIT_AS);
 2. loads the reference modules the exercise may use (earlier chapters, e.g. `transformer.attention`
    for exercise 02) under a bare `transformer` package whose `__init__` never runs, so the module
    under grading, and `from transformer import ...`, are not there to be had;
@@ -12,7 +12,7 @@ order, before any learner code runs, it:
    descriptors (RLIMIT_NOFILE = 0): from here on the process cannot open a file, a socket or a
    pipe, so it cannot read the hidden tests or the reference source, nor write a results file. The
    two pipes to the grader, opened before, keep working;
-4. installs the seccomp filter of courseware/isolation.py (no ptrace, no process_vm_*, no signal
+4. installs the seccomp filter of courseware/grader/isolation.py (no ptrace, no process_vm_*, no signal
    to another process, no fork or exec, no file changed by path, no new limits); if the grader
    asked for it and it cannot be installed, the child stops before any learner code runs;
 5. answers the parent's requests: load the cells, call or read an attribute, run a backward pass,
@@ -34,9 +34,10 @@ import torch
 
 # The course this file belongs to, first: the grader's own copy (a Gradescope bundle, say), not
 # whichever one the environment has installed; the sandbox's file system binds exactly this one.
-sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-from courseware.isolation import install_seccomp, load_seccomp
-from courseware.sandbox import REF, read_frame, write_frame
+# courseware/grader/ -> the course
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))))
+from courseware.grader.isolation import install_seccomp, load_seccomp
+from courseware.grader.sandbox import REF, read_frame, write_frame
 
 config = json.loads(sys.argv[1])
 try:   # die with the grading process, whatever happens to it (Linux: PR_SET_PDEATHSIG = SIGKILL)
@@ -75,7 +76,8 @@ for name in config["preload"]:
         pass
 
 # torch imports some of its own modules on first use: use those paths once while files still open.
-_layer = torch.nn.Sequential(torch.nn.Embedding(5, 4), torch.nn.Linear(4, 4), torch.nn.LayerNorm(4), torch.nn.Dropout(0.1))
+_layer = torch.nn.Sequential(torch.nn.Embedding(5, 4), torch.nn.Linear(4, 4), torch.nn.LayerNorm(4),
+                             torch.nn.Dropout(0.1))
 _x = torch.randn(2, 3, 4, dtype=torch.float64, requires_grad=True)
 (_layer(torch.tensor([[1, 2]])).sum() + (_x @ _x.transpose(-2, -1)).masked_fill(torch.eye(3, dtype=torch.bool), -1e9)
  .softmax(-1).sum()).backward()

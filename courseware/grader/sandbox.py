@@ -3,7 +3,7 @@
 The grading process never runs learner code. A `Sandbox` starts a child Python process with a
 scratch working directory, a memory limit (RLIMIT_AS) and a CPU-time limit, isolated from every
 other process, the network and the file system by namespaces and a seccomp filter (how, and what
-is not isolated where a host lacks them: courseware/isolation.py), and without the
+is not isolated where a host lacks them: courseware/grader/isolation.py), and without the
 reference package: in the child, `import transformer` (or `courseware`, or the tests) raises
 ImportError, so a graded function that merely calls the reference earns nothing.
 
@@ -42,6 +42,7 @@ from pathlib import Path
 import torch
 
 from . import isolation
+from .records import MEMORY_LIMIT
 
 CHILD = Path(__file__).with_name("sandbox_child.py")
 BLOCKED = ("transformer", "courseware", "tests")   # what learner code may not import (but see `allow`)
@@ -59,7 +60,8 @@ REF = "\x00remote object"   # (REF, handle, path) in arguments: an object living
 # these: they choose the arithmetic (ATen's vector width, MKL's and oneDNN's instruction sets and
 # reproducibility mode), so a grading run under another arithmetic runs the learner's code under it
 # too (courseware/portability.py's variants; tests/autograder/test_arithmetic.py).
-ARITHMETIC_ENV = ("ATEN_CPU_CAPABILITY", "MKL_ENABLE_INSTRUCTIONS", "MKL_CBWR", "ONEDNN_MAX_CPU_ISA", "DNNL_MAX_CPU_ISA")
+ARITHMETIC_ENV = ("ATEN_CPU_CAPABILITY", "MKL_ENABLE_INSTRUCTIONS", "MKL_CBWR", "ONEDNN_MAX_CPU_ISA",
+                  "DNNL_MAX_CPU_ISA")
 
 
 def write_frame(fd: int, data: bytes) -> None:
@@ -155,7 +157,7 @@ class Remote:
 class Sandbox:
     """A child process holding the learner's module; see the module docstring."""
 
-    def __init__(self, cells: list[tuple[str, str]], memory_mb: int = 2048, cpu_seconds: int = 120,
+    def __init__(self, cells: list[tuple[str, str]], memory_mb: int = MEMORY_LIMIT, cpu_seconds: int = 120,
                  wall_seconds: float = 300.0, module_name: str = "submission", threads: int = 1,
                  allow: tuple[str, ...] = (), hide: tuple[str, ...] = (), deadline: float | None = None,
                  deadline_message: str = "", _seccomp: bool = True):
@@ -164,7 +166,7 @@ class Sandbox:
         `deadline`: a time.monotonic() after which no request is answered (the exercise's share of a
         submission's time budget): the child is stopped then, whatever it is doing, with
         `deadline_message`, and later requests fail at once with it.
-        How the child is isolated: courseware/isolation.py (`_seccomp=False` only for its own tests)."""
+        How the child is isolated: courseware/grader/isolation.py (`_seccomp=False` only for its own tests)."""
         isolation.protect_grader()   # idempotent: before the first child of this process starts
         self.scratch = Path(tempfile.mkdtemp(prefix="grade-"))
         self.log_path = self.scratch / "output.log"
@@ -309,7 +311,8 @@ class Sandbox:
             return f"the submission was stopped: it used up its CPU-time limit of {self.cpu_seconds} s (exit {code})"
         if out_of_memory(tail):
             self.closed_because = f"it ran out of its memory limit of {self.memory_mb} MB (exit {code})"
-            return f"the submission was stopped by its memory limit of {self.memory_mb} MB (exit {code}); its last output: {last}"
+            return (f"the submission was stopped by its memory limit of {self.memory_mb} MB (exit {code}); its last "
+                    f"output: {last}")
         if signal == 9:   # not one of our limits: those raise MemoryError or SIGXCPU, and time-outs are ours
             self.closed_because = "it was killed by SIGKILL from outside (not by a limit of the grader)"
             return ("the submission's process was killed by SIGKILL from outside the grader (the machine running out "

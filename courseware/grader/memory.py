@@ -47,7 +47,7 @@ def footprint(pids) -> int:
         except OSError:   # gone, or not ours to read: then its resident size, the best we may know
             try:
                 status = Path(f"/proc/{pid}/status").read_text()
-                private += next(int(l.split()[1]) for l in status.splitlines() if l.startswith("VmRSS:")) << 10
+                private += next(int(line.split()[1]) for line in status.splitlines() if line.startswith("VmRSS:")) << 10
             except (OSError, StopIteration):
                 pass
             continue

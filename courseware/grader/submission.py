@@ -2,7 +2,7 @@
 
 The graded tests do not run the learner's whole notebook (plots, demos, slow cells): they take the
 code cells that carry `#| export` or `#| exporti`, exactly the cells the chapter exports into the
-package, and run them in a fresh module (in a `courseware.sandbox.Sandbox` when grading). So the
+package, and run them in a fresh module (in a `courseware.grader.sandbox.Sandbox` when grading). So the
 grader sees the same definitions the package has, under the same names, whatever else the learner
 wrote. `load` runs them in this process: for trusted notebooks only (the solutions, in tools).
 """
@@ -13,24 +13,20 @@ import ast
 import functools
 import json
 import os
-import re
 import stat
 import types
 from pathlib import Path
 
-from . import notebooks as nbs
+from .. import notebooks as nbs
+from .records import GRADED_MODULES
 
-
-# Exercise -> the reference module it rebuilds (the `#| default_exp` of its chapter). Fixed here,
-# not read from the submission, which could name another.
-GRADED_MODULES = {"01": "attention", "02": "multihead", "03": "embeddings", "04": "layers", "05": "training"}
 # Reference modules the tests hand to the learner's code as arguments (05: greedy_decode decodes with
 # a reference Transformer), so the child needs their classes; none defines a graded function.
 PASSED_IN = {"05": ("transformer.model",)}
-PACKAGE = Path(__file__).resolve().parent.parent / "transformer"
+PACKAGE = Path(__file__).resolve().parents[2] / "transformer"
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def _reference(module: str) -> ast.Module:
     """The parsed source of the reference module `transformer.<module>` (read once)."""
     return ast.parse((PACKAGE / f"{module}.py").read_text(encoding="utf-8"))
@@ -114,9 +110,11 @@ def _parse_notebook(data: bytes, name: str) -> list[tuple[str, str, str]]:
     try:
         raw = json.loads(text)
     except json.JSONDecodeError as err:
-        raise SubmissionError(f"{unreadable}: invalid JSON at line {err.lineno}, column {err.colno}: {err.msg}") from None
+        raise SubmissionError(f"{unreadable}: invalid JSON at line {err.lineno}, column {err.colno}: "
+                              f"{err.msg}") from None
     except (ValueError, RecursionError, MemoryError) as err:   # nested too deeply, a number too long
-        raise SubmissionError(f"{unreadable}: invalid JSON ({type(err).__name__}: {str(err)[:200] or 'too deeply nested'})") from None
+        raise SubmissionError(f"{unreadable}: invalid JSON ({type(err).__name__}: "
+                              f"{str(err)[:200] or 'too deeply nested'})") from None
     if not isinstance(raw, dict):
         raise SubmissionError(f"{unreadable}: its top level is a JSON {_kind(raw)}, not an object with 'cells'")
     if "cells" not in raw:
@@ -133,7 +131,8 @@ def _parse_notebook(data: bytes, name: str) -> list[tuple[str, str, str]]:
         if kind is None:
             raise SubmissionError(f"{where} has no 'cell_type'")
         if kind not in CELL_TYPES:
-            raise SubmissionError(f"{where} has an unknown cell_type {str(kind)[:40]!r} (expected code, markdown or raw)")
+            raise SubmissionError(f"{where} has an unknown cell_type {str(kind)[:40]!r} "
+                                  "(expected code, markdown or raw)")
         if "source" not in cell:
             raise SubmissionError(f"{where} has no 'source'")
         source = cell["source"]
@@ -199,7 +198,8 @@ def exported_cells(nb_path: Path, data: bytes | None = None) -> list[tuple[str, 
     found = [(cell, _blank_directives(source)) for cell, source in _code_cells(nb_path, data)
              if {"export", "exporti"} & set(nbs.directives(source))]
     if not found:
-        raise SubmissionError(f"{shown(nb_path)}: no cell starts with '#| export'; did the directive lines get deleted?")
+        raise SubmissionError(f"{shown(nb_path)}: no cell starts with '#| export'; "
+                              "did the directive lines get deleted?")
     return found
 
 
@@ -294,7 +294,7 @@ def check_interface(exercise: str, cells: list[tuple[str, str]], notebook: str =
     expected. A name is not called missing while a cell does not compile: it may be in that cell."""
     problems, theirs = syntax_errors(notebook, cells), {}
     uncompiled = bool(problems)
-    for cell, code in cells:
+    for _cell, code in cells:
         tree = _parse(code)
         if tree is not None:
             theirs.update(_signatures(tree))

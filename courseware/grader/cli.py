@@ -1,0 +1,143 @@
+"""`transformer-grade`: grade exercise notebooks, one learner or a whole class (hand-written).
+
+    transformer-grade submissions/ -o grades/ --workers 2        # a folder: one entry per learner
+    transformer-grade exercises/01_attention.ipynb               # a learner checks one notebook
+    transformer-grade --gradescope-bundle autograder.zip         # the same grader for Gradescope
+
+A folder of submissions holds one subfolder per learner (its notebooks named `NN_*.ipynb`, or any
+name with the chapter's `#| default_exp` line) or one notebook per learner (`alice.ipynb`); the
+learner id is the subfolder's or the file's name. A folder holding only `NN_*.ipynb` notebooks is
+one learner's work (exercises/), and with --gradescope-results the whole folder is one learner's
+upload, however it is laid out (run_autograder of the bundle: courseware/grader/gradescope.py). A single
+notebook is graded on its own exercise only. Each learner is graded by a separate pytest
+process running the graded suites (tests/graded, plus `--hidden-tests`) through the plugin
+courseware/grader/plugin.py; that process runs every assertion, while the learner's code runs in a
+`Sandbox` child with the time and memory limits and no file access. The grader itself only reads
+the JSON the pytest process writes.
+
+Output folder:
+    results/<learner>.json       the full result, written when the learner is done (atomic); a rerun
+                                 skips learners whose notebooks and options have not changed
+    feedback/<learner>.md        for the learner: points per test, failed checks, the likely mistake,
+                                 the cell concerned; of hidden tests only that there are some, until
+                                 the instructor reruns with --publish-hidden (reports only, no regrading)
+    gradescope/<learner>/results.json   Gradescope's format (hidden tests: after_published, unnamed)
+    gradebook.csv                one row per learner, one column per exercise
+    similarity.md                pairs of submissions (or a submission and the reference solution)
+                                 whose graded code is nearly identical (as written, or with its
+                                 identifiers renamed), for a person to look at
+
+Whatever a submission holds (a folder or a link where a notebook belongs, binary junk, broken JSON,
+an empty folder, code that does not compile), that learner scores 0 with the reason and the others
+are graded: every learner gets a result, feedback and a gradebook row.
+"""
+
+from __future__ import annotations
+
+import argparse
+import shlex
+from pathlib import Path
+
+from .gather import gather
+from .gradescope import bundle, bundle_options, grade_upload, needs
+from .records import (
+    BUNDLE_DEFAULTS,
+    EXERCISES,
+    GRADESCOPE_MB,
+    GRADESCOPE_SECONDS,
+    MEMORY_LIMIT,
+    THREADS,
+    TIME_LIMIT,
+    Options,
+    cpu_seconds,
+)
+from .run import grade_all, start_grading
+from .submission import exercise_of
+
+
+def _exercises(text: str) -> tuple[str, ...]:
+    chosen = tuple(e.strip().zfill(2) for e in text.split(",") if e.strip())
+    bad = [e for e in chosen if e not in EXERCISES]
+    if bad or not chosen:
+        raise argparse.ArgumentTypeError(f"--exercises {text!r}: choose from {','.join(EXERCISES)}")
+    return chosen
+
+
+def main(argv=None) -> int:
+    parser = argparse.ArgumentParser(prog="transformer-grade", description=__doc__.split("\n\n")[0],
+                                     formatter_class=argparse.RawDescriptionHelpFormatter,
+                                     epilog=__doc__.split("\n\n", 1)[1])
+    parser.add_argument("submissions", nargs="?", type=Path,
+                        help="a notebook, or a folder with one subfolder or notebook per learner")
+    parser.add_argument("-o", "--output", type=Path, default=Path("grades"), help="output folder (default: grades/)")
+    parser.add_argument("-e", "--exercises", type=_exercises, default=EXERCISES,
+                        help="which exercises, e.g. 01,02 (default: all)")
+    parser.add_argument("-j", "--workers", type=int, default=1, help="learners graded at once (default 1)")
+    parser.add_argument("--threads", type=int, default=THREADS, help=f"torch threads per worker (default {THREADS})")
+    parser.add_argument("--time-limit", type=float, default=TIME_LIMIT,
+                        help=f"seconds one call of the learner's code may take (default {TIME_LIMIT:g}; CPU time in "
+                             f"all: twice that + 5 s, {cpu_seconds(TIME_LIMIT)} s by default)")
+    parser.add_argument("--memory-limit", type=int, default=None,
+                        help=f"megabytes the learner's code may use (default {MEMORY_LIMIT}; in a Gradescope bundle "
+                             f"{BUNDLE_DEFAULTS['memory_limit']}, to fit its {GRADESCOPE_MB} MB)")
+    parser.add_argument("--time-budget", type=float, default=None,
+                        help="seconds for one learner's whole grading: each exercise gets an equal share of what is "
+                             "left when it starts, and the tests that finished keep their points when time runs out "
+                             f"(default: none; in a Gradescope bundle {BUNDLE_DEFAULTS['time_budget']:g}, to fit its "
+                             f"{GRADESCOPE_SECONDS} s)")
+    parser.add_argument("--hidden-tests", type=Path,
+                        help="folder of tests learners never receive (marked ex01..ex05, points)")
+    parser.add_argument("--regrade", action="store_true", help="grade again even what is already graded")
+    parser.add_argument("--publish-hidden", action="store_true",
+                        help="feedback shows the hidden tests (names, messages, full totals): run it after the "
+                             "deadline; "
+                             "it rewrites the reports only and regrades nothing")
+    parser.add_argument("--gradescope-results", type=Path,
+                        help="grade SUBMISSIONS as one learner's upload and write its results.json here (always, "
+                             "whatever happens: what run_autograder uses)")
+    parser.add_argument("--gradescope-bundle", type=Path, metavar="ZIP",
+                        help="write a Gradescope autograder zip (setup.sh, run_autograder, with --exercises, "
+                             "--time-limit, --memory-limit, --time-budget, --threads and --hidden-tests) "
+                             "instead of grading")
+    args = parser.parse_args(argv)
+    bundling = args.gradescope_bundle is not None
+    if args.memory_limit is None:
+        args.memory_limit = BUNDLE_DEFAULTS["memory_limit"] if bundling else MEMORY_LIMIT
+    if args.time_budget is None and bundling:
+        args.time_budget = BUNDLE_DEFAULTS["time_budget"]
+    for name in ("workers", "threads", "memory_limit", "time_limit", "time_budget"):
+        if getattr(args, name) is not None and getattr(args, name) <= 0:
+            parser.error(f"--{name.replace('_', '-')} must be positive, got {getattr(args, name)}")
+    if args.hidden_tests and not args.hidden_tests.is_dir():
+        parser.error(f"--hidden-tests '{args.hidden_tests}' is not a folder")
+    options = Options(args.exercises, args.time_limit, args.memory_limit, args.threads, args.hidden_tests,
+                      publish_hidden=args.publish_hidden, time_budget=args.time_budget)
+    if bundling:
+        given = (("SUBMISSIONS", args.submissions is not None), ("--workers", args.workers != 1),
+                 ("--regrade", args.regrade), ("--publish-hidden", args.publish_hidden),
+                 ("--gradescope-results", args.gradescope_results is not None),
+                 ("--output", args.output != Path("grades")))
+        unused = [name for name, used in given if used]
+        if unused:
+            parser.error(f"--gradescope-bundle writes a zip and grades nothing here: {', '.join(unused)} "
+                         "does not apply to it")
+        print(f"wrote {bundle(args.gradescope_bundle, options)} (grading with: {shlex.join(bundle_options(options))}"
+              + (f" --hidden-tests {args.hidden_tests}" if args.hidden_tests else "") + ")")
+        print("\n".join(needs(options)))
+        return 0
+    if args.submissions is None:
+        parser.error("give SUBMISSIONS (a notebook or a folder), or --gradescope-bundle ZIP")
+    if args.gradescope_results:
+        return grade_upload(args.submissions, options, args.output, args.gradescope_results, args.workers, args.regrade)
+    if args.submissions.is_file() and args.exercises == EXERCISES:
+        options.exercises = (exercise_of(args.submissions),) if exercise_of(args.submissions) else EXERCISES
+    try:
+        submissions = gather(args.submissions, options.exercises)
+    except ValueError as err:
+        parser.error(str(err))
+    if not submissions:
+        parser.error(f"no submission in '{args.submissions}' (expected notebooks or one folder per learner)")
+    start_grading(len(submissions), options, args.workers, args.output)
+    grade_all(submissions, options, args.output, args.workers, args.regrade)
+    print(f"wrote {args.output / 'gradebook.csv'}, feedback/, gradescope/, similarity.md")
+    return 0

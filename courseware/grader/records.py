@@ -1,0 +1,216 @@
+"""What the grader's parts hand each other, and its defaults (hand-written).
+
+Every limit, budget and size the grader uses is defined here, once: the per-call time limit, the
+memory limit, the threads, the CPU-time rule, the grace and wrap-up of a time budget, and what a
+Gradescope bundle assumes about its container. The records are typed: the options, one learner's
+submission, one graded test's outcome as the pytest plugin reports it, and a learner's result with
+its exercises and tests. Results on disk (results/<learner>.json) and the plugin's --grade-json keep
+their JSON form; `to_json` and `from_json` are the only places that know it.
+
+This module imports nothing of the grader's and neither torch nor pytest: the grader's own process
+and the sandbox's child (for MEMORY_LIMIT) load it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+
+# Exercise -> the reference module it rebuilds (the `#| default_exp` of its chapter). Fixed here,
+# not read from the submission, which could name another.
+GRADED_MODULES = {"01": "attention", "02": "multihead", "03": "embeddings", "04": "layers", "05": "recipe"}
+ROOT = Path(__file__).resolve().parents[2]   # the course: courseware/grader/records.py -> ./
+TESTS = ROOT / "tests" / "graded"
+EXERCISES = tuple(GRADED_MODULES)
+FORMAT = 1   # of results/<learner>.json
+
+# Defaults -----------------------------------------------------------------------------------------
+
+TIME_LIMIT = 120.0   # s one call of the learner's code may take (wall clock), --time-limit
+MEMORY_LIMIT = 2048  # MB the learner's code may add, --memory-limit (a Gradescope bundle: BUNDLE_DEFAULTS)
+THREADS = 1          # torch threads per worker, --threads
+GRACE = 30.0         # s: with --time-budget, the grading process is stopped this long after its budget ends
+WRAP_UP = 5.0        # s of the budget kept for the reports, after the tests
+STARTUP = 120.0      # s, without --time-budget: for the grading process to start and collect its tests
+
+# Gradescope's container (its defaults) and what a bundle assumes of it. Memory of grading without
+# the learner's own: the grader, pytest and one sandbox (torch loaded in both), measured on the
+# solutions at 492 MB alone and 565 MB inside the whole test suite (torch's files warm in the page
+# cache: more of them mapped, all reclaimable); test_gradescope.py checks it stays under GRADER_MB.
+# The solutions pass with a --memory-limit of 96 MB: 160 leaves room.
+GRADESCOPE_MB = 768        # Gradescope's default memory per submission
+GRADESCOPE_SECONDS = 600   # and its default timeout
+GRADER_MB = 600
+BUNDLE_DEFAULTS = {"memory_limit": 160, "time_budget": 480.0}   # within GRADESCOPE_MB and GRADESCOPE_SECONDS
+
+
+def cpu_seconds(time_limit: float) -> int:
+    """The CPU budget rule: the CPU time a learner's sandbox may use in all, for a per-call (wall
+    clock) `time_limit`: twice that plus 5 s."""
+    return int(2 * time_limit) + 5
+
+
+# Exercise ids ------------------------------------------------------------------------------------
+# An exercise is "01" everywhere in the grader; its tests carry the pytest marker "ex01".
+
+MARKER_PREFIX = "ex"
+
+
+def marker(exercise: str) -> str:
+    """The pytest marker of an exercise: "01" -> "ex01"."""
+    return MARKER_PREFIX + exercise
+
+
+def exercise_of_marker(name: str) -> str | None:
+    """The exercise a pytest marker names ("ex01" -> "01"), or None for another marker."""
+    rest = name[len(MARKER_PREFIX):] if name.startswith(MARKER_PREFIX) else ""
+    return rest if rest in GRADED_MODULES else None
+
+
+# Records -----------------------------------------------------------------------------------------
+
+@dataclass
+class Options:
+    """How the learners are graded (the command line's options that change a grade)."""
+
+    exercises: tuple[str, ...] = EXERCISES
+    time_limit: float = TIME_LIMIT
+    memory_limit: int = MEMORY_LIMIT
+    threads: int = THREADS
+    hidden_tests: Path | None = None
+    publish_hidden: bool = False   # reports only (feedback with the hidden tests): not in the fingerprint
+    time_budget: float | None = None   # seconds for one learner's whole grading (None: per-call limits only)
+
+    def process_seconds(self, exercises: int) -> float:
+        """Seconds after which a learner's grading process is stopped when there is no --time-budget:
+        each exercise's CPU-time limit (`cpu_seconds`), plus STARTUP."""
+        return cpu_seconds(self.time_limit) * exercises + STARTUP
+
+
+@dataclass
+class Submission:
+    """One learner's work as gathered: a notebook per exercise, and what was wrong with the upload."""
+
+    learner: str
+    notebooks: dict[str, Path] = field(default_factory=dict)   # exercise -> notebook
+    problems: list[str] = field(default_factory=list)          # found while gathering
+
+
+NOT_RUN = "the test did not run: the grading process stopped before it"
+
+
+@dataclass
+class Outcome:
+    """One graded test as the pytest plugin reports it (an entry of --grade-json): collected with
+    `ran` False, then updated when it runs."""
+
+    exercise: str   # "01"
+    test: str
+    points: float
+    passed: bool = False
+    ran: bool = False
+    message: str = NOT_RUN
+    uses: list[str] = field(default_factory=list)   # names of the learner's module the test used
+    hidden: bool = False
+
+    def to_json(self) -> dict:
+        exercise = marker(self.exercise) if self.exercise in GRADED_MODULES else self.exercise   # "?": none
+        return {"exercise": exercise, "test": self.test, "points": self.points, "passed": self.passed,
+                "ran": self.ran, "message": self.message, "uses": list(self.uses), "hidden": self.hidden}
+
+    @classmethod
+    def from_json(cls, data: dict) -> Outcome:
+        return cls(exercise=exercise_of_marker(data["exercise"]) or data["exercise"], test=data["test"],
+                   points=float(data["points"]), passed=bool(data.get("passed", False)),
+                   ran=bool(data.get("ran", False)), message=str(data.get("message", NOT_RUN)),
+                   uses=list(data.get("uses", [])), hidden=bool(data.get("hidden", False)))
+
+
+@dataclass
+class ScoredTest:
+    """One test in a learner's result: its points, and for a failure the message and the cells."""
+
+    test: str
+    points: float
+    earned: float
+    passed: bool
+    message: str
+    cells: list[str] = field(default_factory=list)   # the learner's cells that define what the test used
+    hidden: bool = False
+
+    def to_json(self) -> dict:
+        return {"test": self.test, "points": self.points, "earned": self.earned, "passed": self.passed,
+                "message": self.message, "cells": list(self.cells), "hidden": self.hidden}
+
+    @classmethod
+    def from_json(cls, data: dict) -> ScoredTest:
+        return cls(test=data["test"], points=float(data["points"]), earned=float(data["earned"]),
+                   passed=bool(data["passed"]), message=str(data["message"]), cells=list(data.get("cells", [])),
+                   hidden=bool(data.get("hidden", False)))
+
+
+@dataclass
+class ExerciseResult:
+    """A learner's result on one exercise."""
+
+    notebook: str | None   # as messages show it (shown()), None when there was none
+    problems: list[str] = field(default_factory=list)
+    tests: list[ScoredTest] = field(default_factory=list)
+
+    @property
+    def score(self) -> float:
+        return sum(t.earned for t in self.tests)
+
+    @property
+    def max(self) -> float:
+        return sum(t.points for t in self.tests)
+
+    def to_json(self) -> dict:
+        return {"notebook": self.notebook, "problems": list(self.problems), "tests": [t.to_json() for t in self.tests],
+                "score": self.score, "max": self.max}
+
+    @classmethod
+    def from_json(cls, data: dict) -> ExerciseResult:
+        return cls(notebook=data.get("notebook"), problems=list(data.get("problems", [])),
+                   tests=[ScoredTest.from_json(t) for t in data.get("tests", [])])
+
+
+@dataclass
+class LearnerResult:
+    """A learner's whole result: what results/<learner>.json holds."""
+
+    learner: str
+    problems: list[str] = field(default_factory=list)   # of the whole submission
+    exercises: dict[str, ExerciseResult] = field(default_factory=dict)
+    seconds: float = 0.0
+    log: str | None = None           # the tail of a failed grading process's log: for the instructor only
+    fingerprint: str | None = None   # None: graded again by the next run
+    graded_at: str | None = None
+    format: int = FORMAT
+
+    @property
+    def total(self) -> float:
+        return sum(info.score for info in self.exercises.values())
+
+    @property
+    def max_total(self) -> float:
+        return sum(info.max for info in self.exercises.values())
+
+    def all_problems(self) -> list[str]:
+        """The submission's problems, then each exercise's."""
+        return self.problems + [p for info in self.exercises.values() for p in info.problems]
+
+    def to_json(self) -> dict:
+        data = {"format": self.format, "learner": self.learner, "problems": list(self.problems),
+                "exercises": {ex: info.to_json() for ex, info in self.exercises.items()},
+                "total": self.total, "max_total": self.max_total, "seconds": self.seconds}
+        data.update({name: value for name, value in (("log", self.log), ("fingerprint", self.fingerprint),
+                                                     ("graded_at", self.graded_at)) if value is not None})
+        return data
+
+    @classmethod
+    def from_json(cls, data: dict) -> LearnerResult:
+        return cls(learner=data["learner"], problems=list(data.get("problems", [])),
+                   exercises={ex: ExerciseResult.from_json(info) for ex, info in data["exercises"].items()},
+                   seconds=float(data.get("seconds", 0.0)), log=data.get("log"), fingerprint=data.get("fingerprint"),
+                   graded_at=data.get("graded_at"), format=int(data.get("format", 0)))

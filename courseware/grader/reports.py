@@ -1,0 +1,126 @@
+"""What the grader writes from learners' results: feedback, gradebook, Gradescope's JSON (hand-written).
+
+`feedback` is the learner's Markdown report (feedback/<learner>.md), `gradescope_results` the same
+result in Gradescope's results.json format (gradescope/<learner>/results.json), `gradebook` the
+class's CSV (a row per learner, a column per exercise). Hidden tests stay hidden from learners in
+all but the instructor's gradebook and results/ until --publish-hidden.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+from pathlib import Path
+
+from ..atomic import atomic_write
+from .records import LearnerResult, ScoredTest, marker
+
+
+def _item(text: str) -> str:
+    """A message as one item of a Markdown list: its further lines indented under it."""
+    return "\n  ".join(line.rstrip() for line in str(text).strip().splitlines()) or "(no message)"
+
+
+def _first_line(text: str) -> str:
+    lines = [line for line in str(text).strip().splitlines() if line.strip()]
+    return lines[0].strip() if lines else "failed"
+
+
+def _cells(test: ScoredTest) -> str:
+    """' [cell 7 (starting "def ...")]': the cells a failed test points the learner to, or ''."""
+    return f" [{'; '.join(test.cells)}]" if test.cells else ""
+
+
+def feedback(result: LearnerResult, publish_hidden: bool = False) -> str:
+    """The learner's report. Hidden tests stay hidden (no name, message or points; one line per
+    exercise says there are some) unless `publish_hidden`: the instructor's --publish-hidden, after
+    the deadline, shows them with the full totals."""
+    def shown_tests(info):
+        return [t for t in info.tests if publish_hidden or not t.hidden]
+
+    any_hidden = any(t.hidden for info in result.exercises.values() for t in info.tests)
+    if publish_hidden or not any_hidden:
+        total = f"**Total: {result.total:g} / {result.max_total:g} points**"
+    else:
+        earned = sum(t.earned for info in result.exercises.values() for t in shown_tests(info))
+        possible = sum(t.points for info in result.exercises.values() for t in shown_tests(info))
+        total = f"**Total: {earned:g} / {possible:g} points in the tests you were given**"
+    lines = [f"# Feedback for {result.learner}", "", total, ""]
+    lines += [f"- {_item(p)}" for p in result.problems]
+    for ex, info in result.exercises.items():
+        tests = shown_tests(info)
+        score = sum(t.earned for t in tests)
+        possible = sum(t.points for t in tests)
+        lines += ["", f"## Exercise {ex}: {score:g} / {possible:g} points"
+                  + (f" ({info.notebook})" if info.notebook else ""), ""]
+        lines += [f"- **Problem:** {_item(p)}" for p in info.problems]
+        for t in tests:
+            mark = "passed" if t.passed else "FAILED"
+            name = t.test + (" (hidden test)" if t.hidden else "")
+            lines.append(f"- {mark} `{name}`: {t.earned:g} / {t.points:g}")
+            if not t.passed:
+                lines.append(f"  - {_first_line(t.message)}{_cells(t)}")
+        if not publish_hidden and any(t.hidden for t in info.tests):
+            lines.append("- This exercise also has hidden tests; their results come when your instructor "
+                         "publishes them.")
+    return "\n".join(lines) + "\n"
+
+
+def gradescope_results(result: LearnerResult) -> dict:
+    """Gradescope's results.json for one learner.
+
+    What Gradescope's specification (https://gradescope-autograders.readthedocs.io/en/latest/specs/,
+    "Output format" and "Controlling Test Case Visibility") says, and what this relies on:
+    * top-level "score": "optional, but required if not on each test case below. Overrides total
+      of tests if specified"; "tests": "Optional, but required if no top-level score". Each test
+      here carries its "score" and "max_score", so the top-level score can be left out.
+    * a test's "visibility": "hidden: test case will never be shown to students"; "after_published:
+      test case will be shown only when the assignment is explicitly published from the 'Review
+      Grades' page"; "visible (default): test case will always be shown". A top-level "visibility"
+      is the default that a test's own setting overrides.
+    * "If test cases are hidden, students will not be able to see their total score."
+    * "Instructors will always see all tests".
+    So: a hidden test is "after_published", with a neutral name ("ex01: hidden test 1") and no
+    output, so that even where it is shown nothing names or describes it before the instructor
+    publishes. When there are hidden tests the top-level "score" is left out: Gradescope totals the
+    tests' scores (the full grade, for the instructor, the gradebook, the export) and, per the last
+    two points, shows students that total only once the hidden tests are published; what students
+    see before are the visible tests, each with its own points. The "output" (problems of the whole
+    submission) never mentions a hidden test. Without hidden tests, "score" is the total, as before.
+    --publish-hidden does not change this file: on Gradescope, publishing is its own "Publish Grades"
+    (which shows the after_published tests, still unnamed); the hidden tests' names and messages
+    reach learners through feedback/*.md written with --publish-hidden.
+    """
+    tests, hidden_count = [], {}
+    for ex, info in result.exercises.items():
+        for t in info.tests:
+            status = "passed" if t.passed else "failed"
+            if t.hidden:
+                hidden_count[ex] = hidden_count.get(ex, 0) + 1
+                tests.append({"name": f"{marker(ex)}: hidden test {hidden_count[ex]}", "score": t.earned,
+                              "max_score": t.points, "status": status, "output": "", "visibility": "after_published"})
+                continue
+            tests.append({"name": f"{marker(ex)}: {t.test}", "score": t.earned, "max_score": t.points, "status": status,
+                          "output": "" if t.passed else t.message + _cells(t), "visibility": "visible"})
+    data = {"output": "\n".join(result.all_problems()), "tests": tests, "visibility": "visible",
+            "stdout_visibility": "hidden"}
+    if not hidden_count:
+        data = {"score": result.total, **data}
+    return data
+
+
+def gradebook(results: list[LearnerResult], exercises, path: Path) -> None:
+    buffer = io.StringIO()
+    writer = csv.writer(buffer)
+    writer.writerow(["learner", *[marker(ex) for ex in exercises], "total", "max", "problems"])
+    for r in sorted(results, key=lambda r: r.learner):
+        writer.writerow([r.learner, *[f"{r.exercises[ex].score:g}" for ex in exercises],
+                         f"{r.total:g}", f"{r.max_total:g}", len(r.all_problems())])
+    atomic_write(path, buffer.getvalue())
+
+
+def write_reports(result: LearnerResult, out: Path, publish_hidden: bool = False) -> None:
+    """The learner's feedback and Gradescope results.json, under the output folder `out`."""
+    atomic_write(out / "feedback" / f"{result.learner}.md", feedback(result, publish_hidden))
+    atomic_write(out / "gradescope" / result.learner / "results.json", json.dumps(gradescope_results(result), indent=1))

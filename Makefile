@@ -33,7 +33,7 @@ VENDOR := book/_vendor/.vendored
 
 help:
 	@echo "make book        set up .venv and build the book into _build/html (README, command 1)"
-	@echo "make test        set up .venv and run the whole test suite (README, command 2; CI runs it)"
+	@echo "make test        set up .venv, lint (ruff) and run the whole test suite (README, command 2; CI runs it)"
 	@echo "make check EX=01 check your exercise: its self-checks (nbval) and its graded tests"
 	@echo "make grade SUB=dir  grade a notebook or a folder of submissions into grades/ (transformer-grade)"
 	@echo "make bench       speed and quality targets against references measured in the same run (~35 min)"
@@ -91,6 +91,7 @@ book: env $(VENDOR)
 	@echo "open _build/html/index.html"
 
 test: env $(VENDOR) chromium bubblewrap
+	$(PY) -m ruff check courseware tests benchmarks transformer
 	$(PY) -m pytest
 
 # The browser test (tests/pipeline/test_browser.py) opens the built book in headless Chromium. As
@@ -100,7 +101,7 @@ chromium:
 	$(call system-package,chromium,chromium-browser,chromium,for the browser test,the browser test will skip)
 
 # The grader runs each learner's code in its own user, PID, network and mount namespaces through
-# bubblewrap (courseware/isolation.py). As root on Debian or Ubuntu, setup installs the package;
+# bubblewrap (courseware/grader/isolation.py). As root on Debian or Ubuntu, setup installs the package;
 # elsewhere the grader falls back to its seccomp filter and limits, and says what is not isolated.
 bubblewrap:
 	$(call system-package,bwrap,bwrap,bubblewrap,for the grader's sandbox,the grader will isolate learner code with seccomp and limits only)

@@ -47,18 +47,17 @@ import time
 from pathlib import Path
 
 import torch
-
-from torch import nn
 import torch.nn.functional as F
+from torch import nn
 
 from transformer import Transformer, TransformerConfig
-from transformer.embeddings import PositionalEncoding, TokenEmbedding
-from transformer.model import OutputProjection
-from transformer.performance import set_attention
 from transformer.data import Vocabulary, number_pairs, random_batches, split_numbers, translate
 from transformer.decoding import greedy_search
+from transformer.embeddings import PositionalEncoding, TokenEmbedding
+from transformer.fused import set_attention
+from transformer.model import OutputProjection
+from transformer.recipe import greedy_decode
 from transformer.trainer import Trainer, TrainerConfig, copy_task_batch
-from transformer.training import greedy_decode
 
 BOS, EOS = 1, 2
 
@@ -80,7 +79,7 @@ def record(name: str, config: str, measured: str, reference: str = "", ratio: st
 
 def print_table() -> None:
     widths = [max(len(r[i]) for r in [HEADER, *TABLE]) for i in range(len(HEADER))]
-    lines = [" | ".join(c.ljust(w) for c, w in zip(r, widths)) for r in [HEADER, *TABLE]]
+    lines = [" | ".join(c.ljust(w) for c, w in zip(r, widths, strict=True)) for r in [HEADER, *TABLE]]
     lines.insert(1, "-|-".join("-" * w for w in widths))
     print("\n" + "\n".join(lines), flush=True)
 
@@ -152,7 +151,7 @@ def bench_translate() -> None:
     for name, decoding in (("greedy", {}), ("beam 4, alpha 0.6", {"beam_size": 4, "alpha": 0.6})):
         t0 = time.perf_counter()
         hypotheses = translate(model, [s for s, _ in test_pairs], vocab, **decoding)
-        exact = sum(h == r for h, r in zip(hypotheses, references)) / len(references)
+        exact = sum(h == r for h, r in zip(hypotheses, references, strict=True)) / len(references)
         bleu = sacrebleu.corpus_bleu(hypotheses, [references]).score
         record(f"numbers to French: exact match, {name}", setup + ", 1000 held-out",
                f"{exact:.1%}, BLEU {bleu:.1f} ({time.perf_counter() - t0:.0f} s)", target=">= 95%")
@@ -186,7 +185,7 @@ class TorchReference(nn.Module):
     """torch.nn.Transformer inside the same embeddings, positional encoding and tied output
     projection as ours, so that only the encoder and decoder stacks differ. Post-norm, as the
     paper; nn.Transformer's final LayerNorms (which the paper does not have) are replaced by
-    identities, as in the tests that compare the two (SPEC decision 2)."""
+    identities, as in the tests that compare the two (appendix "Design decisions", normalisation)."""
 
     def __init__(self, c: TransformerConfig):
         super().__init__()
@@ -235,14 +234,14 @@ def bench_speed() -> None:
         describe = (f"{preset}: d_model {config.d_model}, {config.num_encoder_layers}+{config.num_decoder_layers} "
                     f"layers, vocab {config.tgt_vocab_size:,}, batch 8 x 32")
 
-        def train_step(model, optimizer):
+        def train_step(model, optimizer, src=src, tgt=tgt):   # this iteration's batch
             logits = model(src, tgt[:, :-1])
             loss = F.cross_entropy(logits.flatten(0, 1), tgt[:, 1:].flatten(), ignore_index=0)
             optimizer.zero_grad()
             loss.backward()
             optimizer.step()
 
-        def forward(model):
+        def forward(model, src=src, tgt=tgt):
             with torch.no_grad():
                 model(src, tgt[:, :-1])
 
@@ -266,7 +265,7 @@ ROOT = Path(__file__).resolve().parent.parent
 
 def timed_run(cmd, peak: list | None = None) -> float:
     """Seconds `cmd` took; with `peak` (a list), its process tree's peak memory in MB is appended."""
-    from courseware.memory import PeakMemory
+    from courseware.grader.memory import PeakMemory
     start = time.perf_counter()
     proc = subprocess.Popen(cmd, cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     with PeakMemory(proc.pid, interval=0.2 if peak is not None else 3600) as meter:
@@ -280,7 +279,7 @@ def timed_run(cmd, peak: list | None = None) -> float:
 
 def bench_grade() -> None:
     print("\ngrading: the five solved exercises as one submission (all 57 points)")
-    grade = [sys.executable, "-m", "courseware.grade"]
+    grade = [sys.executable, "-m", "courseware.grader"]
     with tempfile.TemporaryDirectory() as tmp:
         one = Path(tmp) / "one"
         shutil.copytree(ROOT / "solutions", one / "learner")
@@ -290,7 +289,7 @@ def bench_grade() -> None:
         single = timed_run([*grade, one, "-o", Path(tmp) / "out1"], peak)
         record("grading one submission (transformer-grade)", "the 5 solved exercises, 57 points", f"{single:.1f} s",
                f"{check:.1f} s: pytest tests/graded", f"{single / check:.2f}x", "<= 60 s")
-        from courseware.grade import BUNDLE_DEFAULTS, GRADESCOPE_MB
+        from courseware.grader.records import BUNDLE_DEFAULTS, GRADESCOPE_MB
         room = GRADESCOPE_MB - BUNDLE_DEFAULTS["memory_limit"]
         record("peak memory grading one submission", "grader + pytest + one sandbox, as a container counts it",
                f"{peak[0]:.0f} MB", f"{room} MB: Gradescope's {GRADESCOPE_MB} MB less the learner's "
@@ -310,7 +309,8 @@ def bench_book() -> None:
     with tempfile.TemporaryDirectory() as serial, tempfile.TemporaryDirectory() as tmp:
         one_by_one = timed_run([jb, "build", ROOT, "--path-output", serial, "-W", "-n", "--keep-going"])
         build = [jb, "build", ROOT, "--path-output", tmp, "-W", "-n", "--keep-going"]
-        ahead = [sys.executable, "-m", "courseware.execute", "--jobs", "2", "--cache", Path(tmp) / "_build" / ".jupyter_cache"]
+        ahead = [sys.executable, "-m", "courseware.execute", "--jobs", "2", "--cache",
+                 Path(tmp) / "_build" / ".jupyter_cache"]
         clean = timed_run(ahead) + timed_run(build)
         again = timed_run(build)
         pages = len(list((Path(tmp) / "_build" / "html" / "book").glob("*.html")))

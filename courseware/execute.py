@@ -140,7 +140,7 @@ def execute_missing(jobs: int = 2, cache_path: Path = CACHE, timeout: float = 36
                 continue
             built = as_built(page)   # outputs go into the very notebook the build will look up
             executed = nbformat.read(saved[page], as_version=4)
-            for cell, done in zip(built.cells, executed.cells):
+            for cell, done in zip(built.cells, executed.cells, strict=False):
                 if cell.cell_type == "code":
                     cell.outputs, cell.execution_count = done.outputs, done.execution_count
             for key in ("widgets", "language_info"):   # the widgets' state: the page's figures need it

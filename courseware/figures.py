@@ -15,7 +15,7 @@ does not have.
 from __future__ import annotations
 
 import io
-from typing import Mapping, Sequence
+from collections.abc import Mapping, Sequence
 
 import ipywidgets as widgets
 import matplotlib.pyplot as plt

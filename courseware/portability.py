@@ -67,7 +67,8 @@ class Variant:
         return " ".join(parts)
 
     def env(self) -> dict[str, str]:
-        env = {k: v for k, v in os.environ.items() if k not in ("ATEN_CPU_CAPABILITY", "TFS_THREADS", "TFS_SEED_OFFSET")}
+        env = {k: v for k, v in os.environ.items()
+               if k not in ("ATEN_CPU_CAPABILITY", "TFS_THREADS", "TFS_SEED_OFFSET")}
         if self.capability:
             env["ATEN_CPU_CAPABILITY"] = self.capability
         if self.threads:
@@ -77,12 +78,13 @@ class Variant:
         env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(HOOK), str(ROOT), env.get("PYTHONPATH")]))
         # torch.compile's kernels, compiled for one capability, must not be reused under another: its
         # cache does not key on ATEN_CPU_CAPABILITY (06_performance failed to load them under 'default')
-        env["TORCHINDUCTOR_CACHE_DIR"] = str(Path(tempfile.gettempdir()) / f"torchinductor-{self.capability or 'native'}")
+        cache = f"torchinductor-{self.capability or 'native'}"
+        env["TORCHINDUCTOR_CACHE_DIR"] = str(Path(tempfile.gettempdir()) / cache)
         env["PYDEVD_DISABLE_FILE_VALIDATION"] = "1"
         return env
 
     @classmethod
-    def parse(cls, text: str) -> "Variant":
+    def parse(cls, text: str) -> Variant:
         """'avx2/1' (capability/threads), 'native/2', 'native/2/seed+1'."""
         parts = text.strip().split("/")
         if not 2 <= len(parts) <= 3:
@@ -100,7 +102,7 @@ class Variant:
         return cls(None if cap == "native" else cap, int(threads), offset)
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def cpu_capability() -> str:
     """The widest ATen CPU capability of this machine ('default' where it has no AVX2)."""
     code = "import torch; print(torch.backends.cpu.get_cpu_capability())"
@@ -140,7 +142,7 @@ def run_all(page_names: list[str], variants: list[Variant], cores: int, timeout:
         for page, variant in jobs:   # in order: a job starts once the cores its threads need are free
             need = min(variant.threads or cores, cores)
             with cond:
-                cond.wait_for(lambda: free[0] >= need)
+                cond.wait_for(lambda need=need: free[0] >= need)
                 free[0] -= need
             futures.append(pool.submit(one, page, variant, need))
         for fut in futures:
@@ -171,7 +173,8 @@ def report(results: dict, page_names: list[str], variants: list[Variant], second
     import torch
 
     lines = [
-        f"Portability of the book's claims, {dt.date.today().isoformat()}: {platform.processor() or platform.machine()}, "
+        f"Portability of the book's claims, {dt.date.today().isoformat()}: "
+        f"{platform.processor() or platform.machine()}, "
         f"{os.cpu_count()} cores, torch {torch.__version__}, widest CPU capability {cpu_capability()}; "
         f"{len(page_names)} pages x {len(variants)} variants in {seconds / 60:.0f} min "
         "(1-thread variants ran two at a time).",

@@ -32,7 +32,8 @@ pytestmark = pytest.mark.slow
 CHECK_PAGE = """async () => {
     if (window.MathJax && MathJax.startup && MathJax.startup.promise) { await MathJax.startup.promise; }
     const math = [...document.querySelectorAll('.math, .MathJax_Preview')];
-    const rawMath = math.filter(el => !el.querySelector('mjx-container') && /\\\\\\(|\\\\\\[|\\$\\$/.test(el.textContent))
+    const rawMath = math.filter(el => !el.querySelector('mjx-container')
+                                      && /\\\\\\(|\\\\\\[|\\$\\$/.test(el.textContent))
                         .map(el => el.textContent.slice(0, 60));
     const images = [...document.images];
     const broken = images.filter(img => !img.complete || img.naturalWidth === 0).map(img => img.getAttribute('src'));
@@ -63,7 +64,8 @@ def test_every_page_renders_offline_in_chromium(html):
             name = str(path.relative_to(html))
             found: list[str] = []
             page = context.new_page()
-            page.on("console", lambda m, found=found: found.append(f"console {m.type}: {m.text}") if m.type == "error" else None)
+            page.on("console", lambda m, found=found: found.append(f"console {m.type}: {m.text}")
+                    if m.type == "error" else None)
             page.on("pageerror", lambda e, found=found: found.append(f"script error: {e}"))
             page.on("requestfailed", lambda r, found=found: found.append(f"failed request: {r.url} ({r.failure})")
                     if r.url.startswith("file:") else None)
@@ -108,7 +110,8 @@ def widget_page(html: Path, name: str):
     with sync_playwright() as p:
         browser = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
         page = browser.new_page(viewport={"width": 1280, "height": 900})
-        page.route("**/*", lambda r: r.continue_() if r.request.url.startswith(("file:", "data:", "blob:")) else r.abort())
+        page.route("**/*",
+                   lambda r: r.continue_() if r.request.url.startswith(("file:", "data:", "blob:")) else r.abort())
         page.goto((html / "book" / f"{name}.html").as_uri(), wait_until="load")
         page.wait_for_selector(".jupyter-widgets img")
         try:
@@ -129,8 +132,10 @@ def test_the_interactive_figures_respond_without_a_kernel(html):
         page.keyboard.press("ArrowRight")
         page.wait_for_timeout(300)
         after = page.evaluate(VISIBLE_IMAGES)
-    assert len(before) == len(after) == sliders, f"expected one visible figure per explorer: {len(before)}, {len(after)}"
-    assert before[0] != after[0] and before[1:] == after[1:], "the first slider did not change its figure (and only its)"
+    assert len(before) == len(after) == sliders, (f"expected one visible figure per explorer: {len(before)}, "
+                                                  f"{len(after)}")
+    assert before[0] != after[0] and before[1:] == after[1:], (
+        "the first slider did not change its figure (and only its)")
 
 
 def test_the_attention_explorer_shows_each_choice(html):

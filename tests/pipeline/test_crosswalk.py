@@ -17,14 +17,15 @@ import yaml
 
 ROOT = Path(__file__).resolve().parents[2]
 PAGE = ROOT / "book" / "appendix_crosswalk.md"
-ROW = re.compile(r"^\|(?P<section>[^|]+)\|(?P<claim>[^|]+)\|\s*`(?P<code>[\w.]+)`\s*\|\s*`(?P<test>[^`]+)`\s*\|\s*\{doc\}`(?P<page>[\w/]+)`\s*\|$")
+ROW = re.compile(r"^\|(?P<section>[^|]+)\|(?P<claim>[^|]+)\|\s*`(?P<code>[\w.]+)`\s*\|"
+                 r"\s*`(?P<test>[^`]+)`\s*\|\s*\{doc\}`(?P<page>[\w/]+)`\s*\|$")
 
 
 def rows() -> list[dict]:
     lines = [line.strip() for line in PAGE.read_text(encoding="utf-8").splitlines()]
     table = [line for line in lines if line.startswith("|") and not line.startswith(("| §", "|---"))]
     parsed = [ROW.match(line) for line in table]
-    bad = [line for line, match in zip(table, parsed) if match is None]
+    bad = [line for line, match in zip(table, parsed, strict=True) if match is None]
     assert not bad, f"rows of {PAGE.name} not in the form | § | claim | `code` | `test` | {{doc}}`page` |: {bad}"
     return [m.groupdict() for m in parsed]
 

@@ -26,7 +26,8 @@ def picture(i: int) -> bytes:
 def test_nested_stacks_follow_the_controls(monkeypatch):
     links = []
     real_jslink = widgets.jslink
-    monkeypatch.setattr(widgets, "jslink", lambda source, target: links.append((source, target)) or real_jslink(source, target))
+    monkeypatch.setattr(widgets, "jslink",
+                        lambda source, target: links.append((source, target)) or real_jslink(source, target))
     a = widgets.Dropdown(options=["x", "y"])
     b = widgets.ToggleButtons(options=["1", "2", "3"])
     pictures = [[picture(3 * i + j) for j in range(3)] for i in range(2)]

@@ -4,9 +4,9 @@ README's command."""
 from __future__ import annotations
 
 import re
-import tomllib
 from pathlib import Path
 
+import tomllib
 import yaml
 
 from courseware import notebooks as nbs
@@ -62,9 +62,11 @@ def test_every_chapter_is_in_the_table_of_contents():
 
 
 def test_ci_runs_exactly_the_readme_test_command():
-    commands = [ln.strip() for ln in (ROOT / ".ci" / "run").read_text().splitlines() if ln.strip() and not ln.startswith("#")]
+    commands = [ln.strip() for ln in (ROOT / ".ci" / "run").read_text().splitlines()
+                if ln.strip() and not ln.startswith("#")]
     assert commands[-1] == "make test", f".ci/run must end with the README's test command, got {commands}"
-    assert all(c.startswith(("set ", "cd ")) for c in commands[:-1]), f".ci/run does more than the README says: {commands}"
+    assert all(c.startswith(("set ", "cd ")) for c in commands[:-1]), (
+        f".ci/run does more than the README says: {commands}")
     readme = (ROOT / "README.md").read_text()
     assert "make test" in readme and "make book" in readme
 

@@ -12,6 +12,8 @@ A chapter with at least one `### BEGIN SOLUTION` region is an exercise. From it:
   keep the outputs of the solved run: `pytest --nbval` passes only when the learner's code
   reproduces them.
 
+Both open with a note (a markdown cell with the id `generated-note`) that names the chapter they
+come from and the command that regenerates them, so nobody edits a generated file by mistake.
 Every code cell except the checks is tagged `nbval-ignore-output`, so nbval compares exactly the
 self-checks. Cell ids are kept, so a learner's cell can always be traced back to the book.
 Run `make exercises` (or `python -m courseware exercises`) after editing a chapter.
@@ -21,6 +23,7 @@ from __future__ import annotations
 
 import ast
 import copy
+import re
 from pathlib import Path
 
 import nbformat
@@ -31,6 +34,8 @@ ROOT = Path(__file__).resolve().parent.parent
 GRADED_TESTS = ROOT / "tests" / "graded"
 IGNORE_OUTPUT = "nbval-ignore-output"
 HEADER_ID = "exercise-header"
+NOTE_ID = "generated-note"
+REGENERATE = "make exercises"
 EXECUTION_TIMEOUT = 600  # seconds per cell; the chapters take seconds, a hung cell fails loudly
 
 
@@ -75,9 +80,38 @@ def _derive(book_nb, nb_path, rewrite, keep=lambda cell: True):
     return nb
 
 
+def _chapter_title(book_nb) -> str:
+    """The chapter's first heading without its number ("Scaled dot-product attention"), or ""."""
+    for cell in book_nb.cells:
+        if cell.cell_type == "markdown":
+            for line in cell.source.splitlines():
+                if line.startswith("# "):
+                    return re.sub(r"^\d+\s*·\s*", "", line[2:].strip())
+            return ""
+    return ""
+
+
+def generated_note(book_nb, nb_path, exercise: bool):
+    """The first cell of every generated notebook: the chapter it comes from and the command that
+    regenerates it (and so overwrites it)."""
+    name = Path(nb_path).name
+    title = _chapter_title(book_nb)
+    chapter = f"chapter {name[:2]}" + (f", \"{title}\"" if title else "")
+    edit = "edit the chapter, not this file" + (", to change the exercise itself" if exercise else "")
+    lost = ", your answers included" if exercise else ""
+    text = (f"> **Generated file.** Generated from `book/{name}` ({chapter}) by `{REGENERATE}`: {edit}. "
+            f"Running `{REGENERATE}` again overwrites this notebook{lost}.")
+    return nbformat.v4.new_markdown_cell(text, id=NOTE_ID)
+
+
+def _with_note(nb, book_nb, nb_path, exercise: bool):
+    nb.cells.insert(0, generated_note(book_nb, nb_path, exercise))
+    return nb
+
+
 def solution_notebook(book_nb, nb_path):
     """The solved notebook, not yet executed."""
-    return _derive(book_nb, nb_path, nbs.solved_source)
+    return _with_note(_derive(book_nb, nb_path, nbs.solved_source), book_nb, nb_path, exercise=False)
 
 
 def _stars(n: int) -> str:
@@ -110,8 +144,12 @@ def graded_tests(exercise_id: str, folder: Path = GRADED_TESTS) -> list[dict]:
                     cases = ast.literal_eval(ids) if ids is not None else [ast.unparse(v) for v in m.args[1].elts]
             doc = (ast.get_docstring(node) or "").strip().splitlines()
             if not doc:
-                raise nbs.NotebookFormatError(f"{path.name}: {node.name} has points but no docstring saying what they reward")
-            tests.append({"name": node.name, "points": ast.literal_eval(points.args[0]), "rewards": doc[0], "cases": cases})
+                raise nbs.NotebookFormatError(
+                    f"{path.name}: {node.name} has points but no docstring saying what they reward"
+                )
+            tests.append(
+                {"name": node.name, "points": ast.literal_eval(points.args[0]), "rewards": doc[0], "cases": cases}
+            )
     return tests
 
 
@@ -138,9 +176,11 @@ def grading_section(exercise_id: str) -> str:
 
 def header_cell(meta: dict, chapter: str):
     checklist = "\n".join(f"- [ ] {item}" for item in meta["checklist"])
+    facts = (f"**Difficulty** {_stars(meta['difficulty'])} · **importance** {_stars(meta['importance'])} · "
+             f"**about {meta['minutes']} minutes**")
     text = f"""## Exercise {meta['id']}: {meta['title']}
 
-**Difficulty** {_stars(meta['difficulty'])} · **importance** {_stars(meta['importance'])} · **about {meta['minutes']} minutes**
+{facts}
 
 Fill in every `# TODO ({meta['id']})` below: each one replaces a `raise NotImplementedError`.
 Cells that start with `#| check` are self-checks whose expected output is already stored: run
@@ -167,7 +207,7 @@ def exercise_notebook(book_nb, nb_path):
     )
     title = next((i for i, c in enumerate(nb.cells) if c.cell_type == "markdown"), -1)
     nb.cells.insert(title + 1, header_cell(meta, Path(nb_path).name[:2]))
-    return nb
+    return _with_note(nb, book_nb, nb_path, exercise=True)
 
 
 def execute(nb, cwd: Path):
@@ -175,7 +215,10 @@ def execute(nb, cwd: Path):
     from nbclient import NotebookClient
 
     nb = copy.deepcopy(nb)
-    NotebookClient(nb, timeout=EXECUTION_TIMEOUT, kernel_name="python3", record_timing=False, resources={"metadata": {"path": str(cwd)}}).execute()
+    NotebookClient(
+        nb, timeout=EXECUTION_TIMEOUT, kernel_name="python3", record_timing=False,
+        resources={"metadata": {"path": str(cwd)}},
+    ).execute()
     return nb  # execution counts stay: nbval refuses a stored output whose cell was never run
 
 

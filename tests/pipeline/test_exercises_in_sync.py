@@ -70,7 +70,8 @@ def test_learner_copies_hold_no_solution_and_no_hidden_test(nb_path):
     exercise = (ROOT / "exercises" / nb_path.name).read_text(encoding="utf-8")
     solution = (ROOT / "solutions" / nb_path.name).read_text(encoding="utf-8")
     for marker in (nbs.BEGIN_HIDDEN, nbs.END_HIDDEN, nbs.BEGIN_SOLUTION, nbs.END_SOLUTION, nbs.HINT):
-        assert marker not in exercise and marker not in solution, f"{marker!r} reached a learner's copy of {nb_path.name}"
+        assert marker not in exercise and marker not in solution, (f"{marker!r} reached a learner's copy of "
+                                                                   f"{nb_path.name}")
     book = nbs.read(nb_path)
     for cell in book.cells:
         if cell.cell_type == "code" and nbs.hidden_only(cell.source):
@@ -78,3 +79,44 @@ def test_learner_copies_hold_no_solution_and_no_hidden_test(nb_path):
             assert body not in exercise and body not in solution, f"hidden test {cell.id} leaked into a learner's copy"
     meta = ex.exercise_meta(book, nb_path)
     assert f'raise NotImplementedError(\\"{meta["id"]}' in exercise, "the exercise has no skeleton to fill in"
+
+
+def _opens_with_the_note(nb, nb_path, where: str) -> None:
+    first = nb.cells[0]
+    assert first.cell_type == "markdown" and first.id == ex.NOTE_ID, (
+        f"{where} does not open with the generated-file note (a markdown cell with id {ex.NOTE_ID!r}), "
+        f"its first cell is a {first.cell_type} cell {first.id!r}"
+    )
+    for needed in (f"`book/{nb_path.name}`", f"chapter {nb_path.name[:2]}", f"`{ex.REGENERATE}`", "not this file"):
+        assert needed in first.source, f"{where}: the generated-file note does not say {needed!r}: {first.source!r}"
+    ids = [c.id for c in nb.cells]
+    assert len(ids) == len(set(ids)), f"{where}: cell ids repeat: {sorted({i for i in ids if ids.count(i) > 1})}"
+
+
+@pytest.mark.parametrize("nb_path", CHAPTERS, ids=lambda p: p.stem)
+def test_generation_opens_each_notebook_with_a_note(nb_path):
+    """No kernel: both generated variants start with the note, and the exercise header and every
+    other cell keep their ids, so the note is the only cell the book does not have."""
+    book = nbs.read(nb_path)
+    exercise = ex.exercise_notebook(book, nb_path)
+    solution = ex.solution_notebook(book, nb_path)
+    _opens_with_the_note(exercise, nb_path, f"the generated exercise of {nb_path.name}")
+    _opens_with_the_note(solution, nb_path, f"the generated solution of {nb_path.name}")
+    assert "your answers included" in exercise.cells[0].source, (
+        "the exercise's note must warn that regenerating loses answers")
+    assert exercise.cells[0].source != solution.cells[0].source
+    book_ids = {c.id for c in book.cells}
+    assert {c.id for c in solution.cells} - book_ids == {ex.NOTE_ID}
+    assert {c.id for c in exercise.cells} - book_ids == {ex.NOTE_ID, ex.HEADER_ID}
+    assert ex.generated_note(book, nb_path, exercise=True).source == exercise.cells[0].source, (
+        "the note is not deterministic")
+
+
+@pytest.mark.parametrize("folder", ["exercises", "solutions"])
+@pytest.mark.parametrize("nb_path", CHAPTERS, ids=lambda p: p.stem)
+def test_committed_notebooks_open_with_a_note(nb_path, folder):
+    committed = nbs.read(ROOT / folder / nb_path.name)
+    try:
+        _opens_with_the_note(committed, nb_path, f"{folder}/{nb_path.name}")
+    except AssertionError as error:
+        raise AssertionError(f"{error}. {FIX}") from None

@@ -5,6 +5,7 @@ exercise notebook and of a solution notebook. Its code cells may start with dire
 
     #| default_exp attention    the module the chapter exports to (transformer/attention.py)
     #| export                   this cell goes into the module, its public names into __all__
+    #| export masks             this cell goes into another module of the package (transformer/masks.py)
     #| exporti                  this cell goes into the module, but not into __all__
     #| hide                     run everywhere, never shown in the rendered book
     #| check                    a self-check: its output, stored from the solved run, is what

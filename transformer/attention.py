@@ -9,7 +9,9 @@ import torch
 import torch.nn.functional as F
 
 # %% auto #0
-__all__ = ['check_mask', 'scaled_dot_product_attention']
+__all__ = [
+    'check_mask', 'scaled_dot_product_attention'
+]
 
 # %% ../book/01_attention.ipynb #export-check-mask
 def check_mask(mask: torch.Tensor, scores_shape: torch.Size) -> None:
@@ -24,7 +26,7 @@ def check_mask(mask: torch.Tensor, scores_shape: torch.Size) -> None:
     if mask.dtype != torch.bool:
         raise ValueError(f"mask must be a bool tensor (True = may attend), got dtype {mask.dtype}")
     fits = mask.dim() == len(scores_shape) and all(
-        m in (1, s) for m, s in zip(mask.shape, scores_shape)
+        m in (1, s) for m, s in zip(mask.shape, scores_shape, strict=True)
     )
     if not fits:
         raise ValueError(

@@ -12,21 +12,33 @@ from pathlib import Path
 
 import torch
 
+from . import lm
+from .config import TransformerConfig
 from .data import Vocabulary, number_pairs, random_batches, split_numbers, translate
-from .foundation import TransformerConfig
+from .lm import BPETokenizer, CharTokenizer, DecoderOnlyLM, LMConfig, LMTrainer
 from .model import Transformer, count_parameters
-from transformer.lm import (
-    BPETokenizer, CharTokenizer, DecoderOnlyLM, LMConfig, LMTrainer, evaluate_lm, generate, lm_batches, load_corpus,
-)
 from .trainer import EarlyStopping, Trainer, TrainerConfig, atomic_write, load_checkpoint, load_model
 
 # %% auto #0
-__all__ = ['SETTINGS', 'KINDS', 'CHECKPOINT', 'SETTINGS_FILE', 'VOCAB_FILE', 'RUNS', 'EXAMPLES', 'default_config', 'read_config',
-           'tokenizer_to_dict', 'tokenizer_from_dict', 'train', 'load_run', 'complete', 'parser', 'main']
+__all__ = [
+    'SETTINGS', 'KINDS', 'CHECKPOINT', 'SETTINGS_FILE', 'VOCAB_FILE', 'RUNS', 'EXAMPLES', 'default_config',
+    'read_config', 'tokenizer_to_dict', 'tokenizer_from_dict', 'train', 'load_run', 'complete', 'parser', 'main'
+]
 
 # %% ../book/06_cli.ipynb #export-settings
 # Every setting of a run, with its default, per kind of model. A config file overrides any of them;
 # `transformer config KIND` prints this as a commented file to start from.
+def _train_settings(steps, batch_size, batch_of, warmup, label_smoothing, smoothing_why, evaluations_on, patience):
+    """The [train] table of a kind: the meaning of each setting is written once for both kinds."""
+    return {"steps": (steps, "optimizer steps in all (a resumed run finishes the same run)"),
+            "batch_size": (batch_size, f"{batch_of} per step"), "warmup": (warmup, "steps of learning-rate warm-up"),
+            "lr_factor": (1.0, "multiplies the paper's schedule"),
+            "label_smoothing": (label_smoothing, smoothing_why),
+            "eval_every": (100, f"steps between evaluations {evaluations_on}"),
+            "patience": (patience, "evaluations without improvement before stopping early; 0 = never stop"),
+            "checkpoint_every": (100, "steps between checkpoints"), "seed": (0, "seed of every generator")}
+
+
 SETTINGS = {
     "lm": {   # the model and run of chapter 06
         "data": {"tokenizer": ("bpe", "'char' or 'bpe' (byte-pair, trained on the training text)"),
@@ -36,13 +48,9 @@ SETTINGS = {
                   "num_layers": (2, "decoder blocks"), "d_ff": (512, "feed-forward width"),
                   "dropout": (0.1, "dropout everywhere"),
                   "max_len": (256, "longest sequence it reads or writes (prompt and new tokens), >= context")},
-        "train": {"steps": (400, "optimizer steps in all (a resumed run finishes the same run)"),
-                  "batch_size": (8, "windows per step"), "warmup": (100, "steps of learning-rate warm-up"),
-                  "lr_factor": (1.0, "multiplies the paper's schedule"),
-                  "label_smoothing": (0.0, "0 for a language model: its perplexity is the plain loss"),
-                  "eval_every": (100, "steps between evaluations on the validation text"),
-                  "patience": (3, "evaluations without improvement before stopping early; 0 = never stop"),
-                  "checkpoint_every": (100, "steps between checkpoints"), "seed": (0, "seed of every generator")},
+        "train": _train_settings(400, 8, "windows", 100, 0.0,
+                                 "0 for a language model: its perplexity is the plain loss",
+                                 "on the validation text", patience=3),
     },
     "translation": {
         "data": {"train_size": (30000, "training pairs (English number words -> French)"),
@@ -50,13 +58,8 @@ SETTINGS = {
         "model": {"d_model": (128, "width of every layer"), "num_heads": (4, "attention heads"),
                   "num_layers": (2, "layers of the encoder and of the decoder"), "d_ff": (256, "feed-forward width"),
                   "dropout": (0.1, "dropout everywhere")},
-        "train": {"steps": (700, "optimizer steps in all (a resumed run finishes the same run)"),
-                  "batch_size": (128, "pairs per step"), "warmup": (400, "steps of learning-rate warm-up"),
-                  "lr_factor": (1.0, "multiplies the paper's schedule"),
-                  "label_smoothing": (0.1, "paper, section 5.4"),
-                  "eval_every": (100, "steps between evaluations (exact match on the validation pairs)"),
-                  "patience": (0, "evaluations without improvement before stopping early; 0 = never stop"),
-                  "checkpoint_every": (100, "steps between checkpoints"), "seed": (0, "seed of every generator")},
+        "train": _train_settings(700, 128, "pairs", 400, 0.1, "paper, section 5.4",
+                                 "(exact match on the validation pairs)", patience=0),
     },
 }
 
@@ -147,7 +150,7 @@ def tokenizer_from_dict(data: dict):
 def _lm_run(config: dict):
     """(trainer, next_batch, evaluate, tokenizer, the metric to stop on and its mode) of a language-model run."""
     d, m, t = config["data"], config["model"], config["train"]
-    train_text, valid_text = load_corpus()
+    train_text, valid_text = lm.load_corpus()
     if d["tokenizer"] not in ("char", "bpe"):
         raise ValueError(f"data.tokenizer must be 'char' or 'bpe', got {d['tokenizer']!r}")
     tokenizer = (BPETokenizer.train(train_text, d["bpe_vocab_size"]) if d["tokenizer"] == "bpe"
@@ -157,8 +160,8 @@ def _lm_run(config: dict):
     train_ids, valid_ids = (torch.tensor(tokenizer.encode(text)) for text in (train_text, valid_text))
     model = DecoderOnlyLM(LMConfig(vocab_size=tokenizer.vocab_size, **m))
     trainer = LMTrainer(model, _trainer_config(t))
-    next_batch = lm_batches(train_ids, t["batch_size"], d["context"])
-    evaluate = lambda: {"valid loss": evaluate_lm(model, valid_ids, d["context"])["loss"]}  # noqa: E731
+    next_batch = lm.lm_batches(train_ids, t["batch_size"], d["context"])
+    evaluate = lambda: {"valid loss": lm.evaluate_lm(model, valid_ids, d["context"])["loss"]}  # noqa: E731
     return trainer, next_batch, evaluate, tokenizer, ("valid loss", "min")
 
 
@@ -175,7 +178,8 @@ def _translation_run(config: dict):
 
     def evaluate():
         hypotheses = translate(model, [s for s, _ in valid_pairs], vocab)
-        return {"valid exact match": sum(h == r for h, (_, r) in zip(hypotheses, valid_pairs)) / len(valid_pairs)}
+        right = sum(h == r for h, (_, r) in zip(hypotheses, valid_pairs, strict=True))
+        return {"valid exact match": right / len(valid_pairs)}
 
     return trainer, random_batches(train_pairs, vocab, t["batch_size"]), evaluate, vocab, ("valid exact match", "max")
 
@@ -232,7 +236,8 @@ def load_run(out: str | Path):
     """(model in eval mode, tokenizer) of a run folder written by train."""
     out = Path(out)
     if not (out / CHECKPOINT).exists():
-        raise FileNotFoundError(f"{out} holds no {CHECKPOINT}: train into it first (`transformer train CONFIG -o {out}`)")
+        raise FileNotFoundError(f"{out} holds no {CHECKPOINT}: train into it first "
+                                f"(`transformer train CONFIG -o {out}`)")
     model = load_model(out / CHECKPOINT)
     return model, tokenizer_from_dict(json.loads((out / VOCAB_FILE).read_text(encoding="utf-8")))
 
@@ -250,7 +255,7 @@ def complete(out: str | Path, prompt: str, max_new_tokens: int = 200, temperatur
     if room <= 0:
         raise ValueError(f"the prompt is {len(ids)} tokens long; this model reads at most {model.config.max_len}")
     generator = torch.Generator().manual_seed(seed)
-    out_ids = generate(model, ids, min(max_new_tokens, room), temperature=temperature, top_k=top_k, top_p=top_p,
+    out_ids = lm.generate(model, ids, min(max_new_tokens, room), temperature=temperature, top_k=top_k, top_p=top_p,
                        greedy=greedy, generator=generator)
     return tokenizer.decode(out_ids[0].tolist())
 

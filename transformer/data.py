@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import random
 import re
-from typing import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
+from itertools import pairwise
 
 import torch
 from num2words import num2words
@@ -13,8 +14,10 @@ from num2words import num2words
 from .decoding import beam_search, greedy_search
 
 # %% auto #0
-__all__ = ['SPECIAL_TOKENS', 'number_pairs', 'split_numbers', 'tokenize', 'detokenize', 'Vocabulary', 'pad_batch',
-           'random_batches', 'translate']
+__all__ = [
+    'SPECIAL_TOKENS', 'number_pairs', 'split_numbers', 'tokenize', 'detokenize', 'Vocabulary', 'pad_batch',
+    'random_batches', 'translate'
+]
 
 # %% ../book/05_translation.ipynb #export-pairs
 def number_pairs(numbers: Iterable[int], src_lang: str = "en", tgt_lang: str = "fr") -> list[tuple[str, str]]:
@@ -33,7 +36,7 @@ def split_numbers(sizes: Sequence[int], high: int = 1_000_000, seed: int = 0) ->
         raise ValueError(f"sizes add up to {sum(sizes)}, more than the {high} numbers below high={high}")
     numbers = random.Random(seed).sample(range(high), sum(sizes))
     starts = [sum(sizes[:i]) for i in range(len(sizes) + 1)]
-    return [numbers[a:b] for a, b in zip(starts, starts[1:])]
+    return [numbers[a:b] for a, b in pairwise(starts)]
 
 # %% ../book/05_translation.ipynb #export-vocab
 SPECIAL_TOKENS = ("<pad>", "<bos>", "<eos>", "<unk>")   # ids 0, 1, 2, 3 (chapter 00)

@@ -3,19 +3,66 @@
 # %% ../book/05_decoding.ipynb #export-imports
 from __future__ import annotations
 
-from typing import Callable
+import contextlib
+from collections.abc import Callable
 
 import torch
+from torch import nn
 
-from .attention import scaled_dot_product_attention
-from .foundation import create_padding_mask
+from .config import check_int
+from .masks import create_padding_mask
+from .multihead import MultiHeadAttention
 
 # %% auto #0
-__all__ = ['IncrementalDecoder', 'greedy_search', 'filter_logits', 'sample_next', 'sample', 'length_penalty', 'beam_search']
+__all__ = [
+    'AttentionCache', 'new_caches', 'attached', 'IncrementalDecoder', 'greedy_search', 'filter_logits',
+    'sample_next', 'sample', 'length_penalty', 'beam_search'
+]
 
 # %% ../book/05_decoding.ipynb #export-cache
+class AttentionCache:
+    """The keys and values one attention module has computed so far, (B, h, t, d_k) each.
+
+    MultiHeadAttention.forward (chapter 02) passes its new keys and values through update while
+    the cache is attached. Defined in chapter 05 (decoding), section 'A key/value cache'.
+    """
+
+    def __init__(self):
+        self.keys: torch.Tensor | None = None
+        self.values: torch.Tensor | None = None
+
+    def update(self, k: torch.Tensor, v: torch.Tensor) -> tuple[torch.Tensor, torch.Tensor]:
+        """Append the new positions' keys and values (B, h, T, d_k); return all of them so far."""
+        if self.keys is None:
+            self.keys, self.values = k, v
+        elif k.size(2) > 0:  # cross-attention has no new position after its first step: no copy
+            self.keys, self.values = torch.cat([self.keys, k], dim=2), torch.cat([self.values, v], dim=2)
+        return self.keys, self.values
+
+    def reorder(self, index: torch.Tensor) -> None:
+        """Keep batch rows `index` (beam search reorders its beams after every step)."""
+        self.keys, self.values = self.keys.index_select(0, index), self.values.index_select(0, index)
+
+
+def new_caches(module: nn.Module) -> dict[nn.Module, AttentionCache]:
+    """An empty cache for every multi-head attention inside `module`."""
+    return {m: AttentionCache() for m in module.modules() if isinstance(m, MultiHeadAttention)}
+
+
+@contextlib.contextmanager
+def attached(caches: dict[nn.Module, AttentionCache]):
+    """Attach each cache to its attention module for the duration of a `with` block."""
+    for module, cache in caches.items():
+        module.cache = cache
+    try:
+        yield
+    finally:
+        for module in caches:
+            module.cache = None
+
+
 class IncrementalDecoder:
-    """The decoder of `model`, run one position at a time with a key/value cache per layer.
+    """The decoder of `model`, run one position at a time with a key/value cache per attention.
 
     step(tokens (B,)) -> logits (B, V) of the next token. Defined in chapter 05 (decoding),
     section 'A key/value cache'.
@@ -27,63 +74,30 @@ class IncrementalDecoder:
         self.model = model
         self.pad = model.config.pad_token_id if pad_token_id is None else pad_token_id
         self.src_mask = create_padding_mask(src, self.pad)                     # (B, 1, 1, Ls)
-        memory = model.encode(src, self.src_mask)                              # (B, Ls, d_model)
-        layers = model.decoder.layers
-        self.cross = [(a.split_heads(a.w_k(memory)), a.split_heads(a.w_v(memory)))
-                      for a in (layer.cross_attn for layer in layers)]          # once per layer
-        self.keys: list = [None] * len(layers)                                 # (B, h, t, d_k) each
-        self.values: list = [None] * len(layers)
-        self.key_mask = None                                                   # (B, 1, 1, t)
-        self.length = 0
+        self.memory = model.encode(src, self.src_mask)                         # (B, Ls, d_model)
+        self.caches = new_caches(model.decoder)  # self- and cross-attention of every layer
+        self.key_mask = None                     # (B, 1, 1, t): False at padding
+        self.length = 0                          # positions decoded
 
     def step(self, tokens: torch.Tensor) -> torch.Tensor:
         """Feed one token per row (B,); returns the logits (B, V) for the position after it."""
-        m = self.model
-        if self.length >= m.positions.max_len:
-            raise ValueError(f"cannot decode past max_len={m.positions.max_len} of the positional encoding")
-        x = m.tgt_embed(tokens[:, None])                                        # (B, 1, d_model)
-        x = m.positions.dropout(x + m.positions.pe[self.length].to(x.dtype))
         real = (tokens != self.pad)[:, None, None, None]                        # padding is never a key
-        self.key_mask = real if self.key_mask is None else torch.cat([self.key_mask, real], dim=-1)
-        for i, layer in enumerate(m.decoder.layers):
-            x = self._layer(i, layer, x)
-        if m.decoder.norm is not None:
-            x = m.decoder.norm(x)
-        self.length += 1
-        return m.projection(x)[:, 0]
-
-    @staticmethod
-    def _attend(attn, h, k, v, mask):
-        q = attn.split_heads(attn.w_q(h))                                       # (B, h, 1, d_k)
-        out, _ = scaled_dot_product_attention(q, k, v, mask)
-        return attn.w_o(attn.merge_heads(out))
-
-    def _self_attention(self, i, attn, h):
-        k, v = attn.split_heads(attn.w_k(h)), attn.split_heads(attn.w_v(h))    # the new position only
-        if self.keys[i] is not None:
-            k, v = torch.cat([self.keys[i], k], dim=2), torch.cat([self.values[i], v], dim=2)
-        self.keys[i], self.values[i] = k, v
-        return self._attend(attn, h, k, v, self.key_mask)  # no causal mask: the cache holds only the past
-
-    def _layer(self, i, layer, x):
-        """DecoderLayer.forward (chapter 04) for one new position."""
-        def cross(h):
-            return self._attend(layer.cross_attn, h, *self.cross[i], self.src_mask)
-
-        if layer.norm_first:
-            x = x + layer.dropout1(self._self_attention(i, layer.self_attn, layer.norm1(x)))
-            x = x + layer.dropout2(cross(layer.norm2(x)))
-            return x + layer.dropout3(layer.feed_forward(layer.norm3(x)))
-        x = layer.norm1(x + layer.dropout1(self._self_attention(i, layer.self_attn, x)))
-        x = layer.norm2(x + layer.dropout2(cross(x)))
-        return layer.norm3(x + layer.dropout3(layer.feed_forward(x)))
+        key_mask = real if self.key_mask is None else torch.cat([self.key_mask, real], dim=-1)
+        # Cross-attention reads the memory once: its cache then holds the memory's keys and values,
+        # and later steps hand it no new position. Self-attention needs no causal mask: its cache
+        # holds only the past.
+        memory = self.memory if self.length == 0 else self.memory[:, :0]
+        with attached(self.caches):
+            x = self.model.decode(tokens[:, None], memory, self.src_mask, key_mask, start=self.length)
+        self.key_mask, self.length = key_mask, self.length + 1
+        return self.model.projection(x)[:, 0]
 
     def reorder(self, index: torch.Tensor) -> None:
         """Keep rows `index` of every cached tensor (beam search reorders its beams each step)."""
-        pick = lambda t: t.index_select(0, index)  # noqa: E731
-        self.keys, self.values = [pick(k) for k in self.keys], [pick(v) for v in self.values]
-        self.cross = [(pick(k), pick(v)) for k, v in self.cross]
-        self.key_mask, self.src_mask = pick(self.key_mask), pick(self.src_mask)
+        for cache in self.caches.values():
+            cache.reorder(index)
+        self.key_mask, self.src_mask = self.key_mask[index], self.src_mask[index]
+        self.memory = self.memory[index]
 
 # %% ../book/05_decoding.ipynb #export-generate
 def _special_ids(model, bos, eos, pad):
@@ -95,8 +109,7 @@ def _special_ids(model, bos, eos, pad):
 @torch.no_grad()
 def _generate(model, src, max_len: int, pick: Callable, bos=None, eos=None, pad=None) -> torch.Tensor:
     """(B, Ls) -> (B, <= max_len) ids: the cached decoding loop, `pick(logits (B, V)) -> (B,)` chooses."""
-    if isinstance(max_len, bool) or not isinstance(max_len, int) or max_len <= 0:
-        raise ValueError(f"max_len must be a positive integer, got {max_len!r}")
+    check_int("max_len", max_len)
     bos, eos, pad = _special_ids(model, bos, eos, pad)
     decoder = IncrementalDecoder(model, src, pad)
     token = torch.full((src.size(0),), bos, dtype=torch.long, device=src.device)
@@ -125,8 +138,7 @@ def greedy_search(model, src: torch.Tensor, max_len: int, bos_token_id=None, eos
 def filter_logits(logits: torch.Tensor, top_k: int | None = None, top_p: float | None = None) -> torch.Tensor:
     """Set to -inf every logit outside the top-k tokens and outside the top-p nucleus (last dim)."""
     if top_k is not None:
-        if isinstance(top_k, bool) or not isinstance(top_k, int) or top_k <= 0:
-            raise ValueError(f"top_k must be a positive integer or None, got {top_k!r}")
+        check_int("top_k", top_k)
         kth = logits.topk(min(top_k, logits.size(-1)), dim=-1).values[..., -1:]
         logits = logits.masked_fill(logits < kth, float("-inf"))
     if top_p is not None:
@@ -173,10 +185,8 @@ def beam_search(model, src: torch.Tensor, max_len: int, beam_size: int = 4, alph
     Score = log P(Y | X) / length_penalty(|Y|, alpha), |Y| counting eos. Defined in chapter 05
     (decoding), section 'Beam search'.
     """
-    if isinstance(beam_size, bool) or not isinstance(beam_size, int) or beam_size <= 0:
-        raise ValueError(f"beam_size must be a positive integer, got {beam_size!r}")
-    if isinstance(max_len, bool) or not isinstance(max_len, int) or max_len <= 0:
-        raise ValueError(f"max_len must be a positive integer, got {max_len!r}")
+    check_int("beam_size", beam_size)
+    check_int("max_len", max_len)
     bos, eos, pad = _special_ids(model, bos_token_id, eos_token_id, pad_token_id)
     B, K, device = src.size(0), beam_size, src.device
     decoder = IncrementalDecoder(model, src.repeat_interleave(K, dim=0), pad)   # row b * K + k
@@ -198,7 +208,7 @@ def beam_search(model, src: torch.Tensor, max_len: int, beam_size: int = 4, alph
             if done[b]:
                 continue                                    # this source is decided; its rows idle
             kept = 0
-            for score, index in zip(top_scores[b].tolist(), top_index[b].tolist()):
+            for score, index in zip(top_scores[b].tolist(), top_index[b].tolist(), strict=True):
                 if score == float("-inf") or kept == K:
                     break
                 beam, token = divmod(index, V)

@@ -5,20 +5,23 @@ from __future__ import annotations
 
 import math
 from collections import deque
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
-from typing import Callable, Iterator
 
 import torch
 from torch import nn
 
+from .config import check_int, check_number
 from .multihead import MultiHeadAttention
 from .trainer import Callback
 
 # %% auto #0
-__all__ = ['DiagnosticsConfig', 'module_names', 'TraceRow', 'shape_trace', 'format_trace', 'GradientRow', 'component_of',
-           'gradient_report', 'format_gradient_report', 'normalised_entropy', 'AttentionMonitor', 'GradientMonitor',
-           'check_finite']
+__all__ = [
+    'DiagnosticsConfig', 'module_names', 'TraceRow', 'shape_trace', 'format_trace', 'GradientRow', 'component_of',
+    'gradient_report', 'format_gradient_report', 'normalised_entropy', 'AttentionMonitor', 'GradientMonitor',
+    'check_finite'
+]
 
 # %% ../book/06_diagnostics.ipynb #export-config
 @dataclass(frozen=True)
@@ -34,9 +37,7 @@ class DiagnosticsConfig:
 
     def __post_init__(self):
         for name in ("vanishing_grad_norm", "exploding_grad_norm", "collapse_entropy"):
-            value = getattr(self, name)
-            if isinstance(value, bool) or not isinstance(value, (int, float)) or not 0 < value < math.inf:
-                raise ValueError(f"{name} must be a positive finite number, got {value!r}")
+            check_number(name, getattr(self, name), 0, math.inf, open_low=True, open_high=True)
         if self.vanishing_grad_norm >= self.exploding_grad_norm:
             raise ValueError(f"vanishing_grad_norm must be below exploding_grad_norm, got "
                              f"{self.vanishing_grad_norm!r} >= {self.exploding_grad_norm!r}")
@@ -148,7 +149,7 @@ def _format_shapes(shapes) -> str:
 def _table(header: list[str], body: list[list[str]]) -> str:
     """Left-aligned columns two spaces apart, a rule under the header."""
     widths = [max(len(row[i]) for row in [header, *body]) for i in range(len(header))]
-    lines = ["  ".join(cell.ljust(w) for cell, w in zip(row, widths)).rstrip() for row in [header, *body]]
+    lines = ["  ".join(cell.ljust(w) for cell, w in zip(row, widths, strict=True)).rstrip() for row in [header, *body]]
     lines.insert(1, "  ".join("-" * w for w in widths))
     return "\n".join(lines)
 
@@ -215,7 +216,7 @@ def gradient_report(model: nn.Module, group: int | Callable[[str], str] = 4,
         grad_norms = _floats([None if p.grad is None else torch.linalg.vector_norm(p.grad) for _, p in params])
         param_norms = _floats([torch.linalg.vector_norm(p) for _, p in params])
     parts: dict[str, dict] = {}
-    for (name, p), g, w in zip(params, grad_norms, param_norms):
+    for (name, p), g, w in zip(params, grad_norms, param_norms, strict=True):
         part = parts.setdefault(component(name), {"grad": 0.0, "param": 0.0, "dead": [], "frozen": False})
         part["param"] += w * w
         if not p.requires_grad:
@@ -283,8 +284,7 @@ class AttentionMonitor(Callback):
     def __init__(self, model: nn.Module, config: DiagnosticsConfig | None = None, every: int = 10,
                  maxlen: int = 100, log: Callable[[str], None] | None = print):
         for name, value in (("every", every), ("maxlen", maxlen)):
-            if isinstance(value, bool) or not isinstance(value, int) or value <= 0:
-                raise ValueError(f"{name} must be a positive integer, got {value!r}")
+            check_int(name, value)
         self.config, self.every, self.log = config or DiagnosticsConfig(), every, log
         self.modules = {name: m for m, name in module_names(model).items() if isinstance(m, MultiHeadAttention)}
         if not self.modules:
@@ -376,8 +376,7 @@ class GradientMonitor(Callback):
     def __init__(self, every: int = 10, group: int | Callable[[str], str] = 4, config: DiagnosticsConfig | None = None,
                  maxlen: int = 100, log: Callable[[str], None] | None = print):
         for name, value in (("every", every), ("maxlen", maxlen)):
-            if isinstance(value, bool) or not isinstance(value, int) or value <= 0:
-                raise ValueError(f"{name} must be a positive integer, got {value!r}")
+            check_int(name, value)
         self.every, self.group, self.config, self.log = every, group, config or DiagnosticsConfig(), log
         self.history: deque[dict] = deque(maxlen=maxlen)    # {"step", "loss", "total", "grad_norm": {component: norm}}
         self.warnings: deque[tuple] = deque(maxlen=maxlen)  # (step, component, flag)
@@ -396,7 +395,8 @@ class GradientMonitor(Callback):
                 if (r.component, flag) not in self.flagged:
                     self.flagged.add((r.component, flag))
                     if self.log is not None:
-                        detail = f"no gradient for {', '.join(r.dead)}" if flag == "dead" else f"gradient norm {r.grad_norm:.1e}"
+                        detail = (f"no gradient for {', '.join(r.dead)}" if flag == "dead"
+                                  else f"gradient norm {r.grad_norm:.1e}")
                         self.log(f"step {trainer.step}: {r.component} is {flag} ({detail})")
 
 # %% ../book/06_diagnostics.ipynb #export-check-finite
@@ -409,7 +409,8 @@ def check_finite(model: nn.Module):
     """Within the block, the first module whose output holds a NaN or an infinity raises
     FloatingPointError naming it (qualified name, class, output shape).
 
-    Opt-in (SPEC decision 9): outside the block the model has no hook and pays nothing. The hooks are
+    Opt-in (the book's design decision on bad input, appendix 'Design decisions'): outside the
+    block the model has no hook and pays nothing. The hooks are
     removed on exit, also when the block raises.
     Defined in chapter 06 (diagnostics), section 'Catching the first NaN'.
     """

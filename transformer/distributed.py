@@ -15,15 +15,17 @@ import torch.distributed as dist
 import torch.nn.functional as F
 from torch.nn.parallel import DistributedDataParallel
 
-from .foundation import TransformerConfig
+from .config import TransformerConfig, check_int
 from .model import Transformer
+from .recipe import make_masks, noam_lambda, shift_right
 from .trainer import ADAM_BETAS, ADAM_EPS, atomic_write, copy_task_batch
-from .training import make_masks, noam_lambda, shift_right
 
 # %% auto #0
-__all__ = ['LABEL_SMOOTHING', 'COPY_LENGTH', 'COPY_VOCAB', 'HEADS', 'CLIP_NORM', 'MODEL_FILE', 'LOG_FILE', 'EXAMPLES', 'shard',
-           'data_parallel_loss', 'global_batches', 'copy_task_config', 'train_data_parallel', 'init_distributed',
-           'save_run', 'parser', 'parse_args', 'main']
+__all__ = [
+    'LABEL_SMOOTHING', 'COPY_LENGTH', 'COPY_VOCAB', 'HEADS', 'CLIP_NORM', 'MODEL_FILE', 'LOG_FILE', 'EXAMPLES',
+    'shard', 'data_parallel_loss', 'global_batches', 'copy_task_config', 'train_data_parallel', 'init_distributed',
+    'save_run', 'parser', 'parse_args', 'main'
+]
 
 # %% ../book/06_data_parallel.ipynb #export-shard
 def shard(batch: tuple[torch.Tensor, ...], rank: int, world_size: int) -> tuple[torch.Tensor, ...]:
@@ -119,8 +121,7 @@ def train_data_parallel(config: TransformerConfig, steps: int, global_batch: int
     """
     rank, world_size = (dist.get_rank(), dist.get_world_size()) if dist.is_initialized() else (0, 1)
     for name, value in (("steps", steps), ("global_batch", global_batch)):
-        if isinstance(value, bool) or not isinstance(value, int) or value <= 0:
-            raise ValueError(f"{name} must be a positive integer, got {value!r}")
+        check_int(name, value)
     if global_batch % world_size:
         raise ValueError(f"global_batch must divide by the number of processes, got global_batch={global_batch}, "
                          f"world_size={world_size}")

@@ -8,8 +8,12 @@ import math
 import torch
 from torch import nn
 
+from .config import check_int
+
 # %% auto #0
-__all__ = ['PositionwiseFeedForward', 'TokenEmbedding', 'sinusoidal_encoding', 'PositionalEncoding']
+__all__ = [
+    'PositionwiseFeedForward', 'TokenEmbedding', 'sinusoidal_encoding', 'PositionalEncoding'
+]
 
 # %% ../book/03_embeddings.ipynb #export-ffn
 class PositionwiseFeedForward(nn.Module):
@@ -30,9 +34,10 @@ class PositionwiseFeedForward(nn.Module):
 
 # %% ../book/03_embeddings.ipynb #export-embedding
 class TokenEmbedding(nn.Module):
-    """Token ids -> vectors, multiplied by sqrt(d_model) (paper, section 3.4; SPEC decision 4).
+    """Token ids -> vectors, multiplied by sqrt(d_model) (paper, section 3.4).
 
-    Defined in chapter 03, section 'Token embeddings'.
+    Initialisation and scale follow the book's design decision on embeddings
+    (appendix 'Design decisions'). Defined in chapter 03, section 'Token embeddings'.
     """
 
     def __init__(self, vocab_size: int, d_model: int, padding_idx: int | None = None):
@@ -87,9 +92,14 @@ class PositionalEncoding(nn.Module):
         # A buffer, not a parameter: it moves with .to(device) but is never trained or saved.
         self.register_buffer("pe", sinusoidal_encoding(max_len, d_model), persistent=False)
 
-    def forward(self, x: torch.Tensor) -> torch.Tensor:
-        """x (B, L, d_model) -> dropout(x + PE[:L])."""
+    def forward(self, x: torch.Tensor, start: int = 0) -> torch.Tensor:
+        """x (B, L, d_model) at positions start .. start + L - 1 -> dropout(x + PE[start:start + L]).
+
+        start > 0 continues a sequence: chapter 05 decodes one position at a time.
+        """
         length = x.size(-2)
-        if length > self.max_len:
-            raise ValueError(f"sequence length {length} exceeds max_len={self.max_len} of the positional encoding")
-        return self.dropout(x + self.pe[:length].to(x.dtype))
+        check_int("start", start, minimum=0)
+        if start + length > self.max_len:
+            at = f" from position {start}" if start else ""
+            raise ValueError(f"sequence length {length}{at} exceeds max_len={self.max_len} of the positional encoding")
+        return self.dropout(x + self.pe[start:start + length].to(x.dtype))

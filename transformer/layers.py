@@ -10,7 +10,9 @@ from .embeddings import PositionwiseFeedForward
 from .multihead import MultiHeadAttention
 
 # %% auto #0
-__all__ = ['EncoderLayer', 'DecoderLayer', 'Encoder', 'Decoder']
+__all__ = [
+    'EncoderLayer', 'DecoderLayer', 'Stack', 'Encoder', 'Decoder'
+]
 
 # %% ../book/04_layers.ipynb #export-encoder-layer
 class EncoderLayer(nn.Module):
@@ -73,39 +75,42 @@ class DecoderLayer(nn.Module):
         return self.norm3(x + self.dropout3(self.feed_forward(x)))
 
 # %% ../book/04_layers.ipynb #export-encoder
-class Encoder(nn.Module):
-    """N encoder layers; with norm_first, a final LayerNorm (pre-norm leaves the sum unnormalised).
-
-    Defined in chapter 04, section 'The stacks'.
+class Stack(nn.Module):
+    """num_layers copies of `layer_class`, applied in turn; with norm_first, a final LayerNorm
+    (pre-norm leaves the sum unnormalised). Defined in chapter 04, section 'The stacks'.
     """
+
+    layer_class: type[nn.Module]
 
     def __init__(self, num_layers, d_model, num_heads, d_ff, dropout=0.1, norm_first=False, layer_norm_eps=1e-5):
         super().__init__()
         self.layers = nn.ModuleList(
-            EncoderLayer(d_model, num_heads, d_ff, dropout, norm_first, layer_norm_eps) for _ in range(num_layers)
+            self.layer_class(d_model, num_heads, d_ff, dropout, norm_first, layer_norm_eps) for _ in range(num_layers)
         )
         self.norm = nn.LayerNorm(d_model, eps=layer_norm_eps) if norm_first else None
+
+    def forward(self, x: torch.Tensor, *args) -> torch.Tensor:
+        """x (B, L, d_model) through every layer, each also given `args` -> (B, L, d_model)."""
+        for layer in self.layers:
+            x = layer(x, *args)
+        return self.norm(x) if self.norm is not None else x
+
+
+class Encoder(Stack):
+    """N encoder layers. Defined in chapter 04, section 'The stacks'."""
+
+    layer_class = EncoderLayer
 
     def forward(self, x: torch.Tensor, mask: torch.Tensor | None = None) -> torch.Tensor:
-        for layer in self.layers:
-            x = layer(x, mask)
-        return self.norm(x) if self.norm is not None else x
+        return super().forward(x, mask)
 
 # %% ../book/04_layers.ipynb #export-decoder
-class Decoder(nn.Module):
-    """N decoder layers, each reading the same encoder output; final LayerNorm with norm_first.
-
-    Defined in chapter 04, section 'The stacks'.
+class Decoder(Stack):
+    """N decoder layers, each reading the same encoder output. Defined in chapter 04, section
+    'The stacks'.
     """
 
-    def __init__(self, num_layers, d_model, num_heads, d_ff, dropout=0.1, norm_first=False, layer_norm_eps=1e-5):
-        super().__init__()
-        self.layers = nn.ModuleList(
-            DecoderLayer(d_model, num_heads, d_ff, dropout, norm_first, layer_norm_eps) for _ in range(num_layers)
-        )
-        self.norm = nn.LayerNorm(d_model, eps=layer_norm_eps) if norm_first else None
+    layer_class = DecoderLayer
 
     def forward(self, x, memory, tgt_mask=None, memory_mask=None):
-        for layer in self.layers:
-            x = layer(x, memory, tgt_mask, memory_mask)
-        return self.norm(x) if self.norm is not None else x
+        return super().forward(x, memory, tgt_mask, memory_mask)

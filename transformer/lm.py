@@ -7,25 +7,30 @@ import math
 import random
 import re
 from collections import Counter, defaultdict
-from dataclasses import asdict, dataclass, fields
-from typing import Callable, Protocol, Sequence, runtime_checkable
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from itertools import pairwise
+from typing import Protocol, runtime_checkable
 
 import torch
 import torch.nn.functional as F
 from torch import nn
 
+from .config import DictConfig, check_int, check_model_config
 from .data import SPECIAL_TOKENS
-from .decoding import IncrementalDecoder, sample_next
+from .decoding import attached, new_caches, sample_next
 from .embeddings import PositionalEncoding, TokenEmbedding
-from .foundation import create_causal_mask, create_padding_mask
 from .layers import Encoder
+from .masks import create_causal_mask, create_padding_mask
 from .model import OutputProjection
 from .trainer import Trainer, register_model
 
 # %% auto #0
-__all__ = ['PAD_ID', 'BOS_ID', 'EOS_ID', 'UNK_ID', 'python_help_topics', 'split_topics', 'load_corpus', 'Tokenizer',
-           'CharTokenizer', 'BPETokenizer', 'lm_batches', 'evaluate_lm', 'unigram_loss', 'LMConfig', 'DecoderOnlyLM',
-           'KVCache', 'generate', 'LMTrainer']
+__all__ = [
+    'PAD_ID', 'BOS_ID', 'EOS_ID', 'UNK_ID', 'python_help_topics', 'split_topics', 'load_corpus', 'Tokenizer',
+    'CharTokenizer', 'BPETokenizer', 'lm_batches', 'evaluate_lm', 'unigram_loss', 'LMConfig', 'DecoderOnlyLM',
+    'KVCache', 'generate', 'LMTrainer'
+]
 
 # %% ../book/06_language_model.ipynb #export-corpus
 def python_help_topics() -> dict[str, str]:
@@ -82,7 +87,8 @@ class Tokenizer(Protocol):
     def decode(self, ids: Sequence[int]) -> str: ...
 
 
-PAD_ID, BOS_ID, EOS_ID, UNK_ID = 0, 1, 2, 3   # the order of SPECIAL_TOKENS (SPEC decision 8)
+# The order of SPECIAL_TOKENS (the book's design decision on special tokens, appendix 'Design decisions').
+PAD_ID, BOS_ID, EOS_ID, UNK_ID = 0, 1, 2, 3
 
 
 def _decode(itos: Sequence[str], ids: Sequence[int]) -> str:
@@ -170,7 +176,7 @@ class BPETokenizer:
         symbols = {chunk: tuple(chunk) for chunk in counts}     # chunk -> its symbols so far
         pairs, where = Counter(), defaultdict(set)              # pair -> count; pair -> chunks with it
         for chunk, s in symbols.items():
-            for pair in zip(s, s[1:]):
+            for pair in pairwise(s):
                 pairs[pair] += counts[chunk]
                 where[pair].add(chunk)
         merges = []
@@ -182,12 +188,12 @@ class BPETokenizer:
             for chunk in list(where[best]):                     # only the chunks that change
                 old, n = symbols[chunk], counts[chunk]
                 new = symbols[chunk] = _merge(old, best, best[0] + best[1])
-                for pair in zip(old, old[1:]):
+                for pair in pairwise(old):
                     pairs[pair] -= n
                     where[pair].discard(chunk)
                     if pairs[pair] == 0:
                         del pairs[pair]
-                for pair in zip(new, new[1:]):
+                for pair in pairwise(new):
                     pairs[pair] += n
                     where[pair].add(chunk)
         return cls(chars, merges)
@@ -197,7 +203,7 @@ class BPETokenizer:
         if chunk not in self._chunk_ids:
             symbols = tuple(chunk)
             while len(symbols) > 1:
-                pair = min(zip(symbols, symbols[1:]), key=lambda p: self.ranks.get(p, math.inf))
+                pair = min(pairwise(symbols), key=lambda p: self.ranks.get(p, math.inf))
                 if pair not in self.ranks:
                     break
                 symbols = _merge(symbols, pair, pair[0] + pair[1])
@@ -211,11 +217,6 @@ class BPETokenizer:
         return _decode(self.itos, ids)
 
 # %% ../book/06_language_model.ipynb #export-batches
-def _positive_int(name: str, value) -> None:
-    if isinstance(value, bool) or not isinstance(value, int) or value <= 0:
-        raise ValueError(f"{name} must be a positive integer, got {value!r}")
-
-
 def lm_batches(ids: torch.Tensor, batch_size: int, context: int,
                generator: torch.Generator | None = None) -> Callable[[], torch.Tensor]:
     """next_batch() -> (batch_size, context + 1) windows of the 1-D stream `ids`, at random offsets.
@@ -225,8 +226,8 @@ def lm_batches(ids: torch.Tensor, batch_size: int, context: int,
     if not isinstance(ids, torch.Tensor) or ids.dim() != 1:
         raise ValueError(f"ids must be a 1-D tensor of token ids, got {type(ids).__name__} "
                          f"of shape {tuple(getattr(ids, 'shape', ()))}")
-    _positive_int("batch_size", batch_size)
-    _positive_int("context", context)
+    check_int("batch_size", batch_size)
+    check_int("context", context)
     if ids.numel() < context + batch_size:
         raise ValueError(f"the dataset has {ids.numel()} tokens, too few for one batch: {batch_size} windows of "
                          f"context + 1 = {context + 1} tokens at {batch_size} different offsets need at least "
@@ -247,7 +248,7 @@ def evaluate_lm(model: nn.Module, ids: torch.Tensor, context: int, batch_size: i
 
     Defined in chapter 06 (language model), section 'Batches, loss and perplexity'.
     """
-    _positive_int("context", context)
+    check_int("context", context)
     if not isinstance(ids, torch.Tensor) or ids.dim() != 1 or ids.numel() < 2:
         raise ValueError(f"ids must be a 1-D tensor of at least 2 tokens, got shape {tuple(getattr(ids, 'shape', ()))}")
     was_training, pad = model.training, model.config.pad_token_id
@@ -280,30 +281,15 @@ def unigram_loss(train_ids: torch.Tensor, valid_ids: torch.Tensor, vocab_size: i
 # %% ../book/06_language_model.ipynb #export-config
 def _validate_lm_config(c) -> None:
     """Raise ValueError naming the field and the value of the first bad setting of config `c`."""
-    for name in ("vocab_size", "d_model", "num_heads", "num_layers", "d_ff", "max_len"):
-        _positive_int(name, getattr(c, name))
-    if c.d_model % c.num_heads != 0:
-        raise ValueError(f"d_model must be divisible by num_heads, got d_model={c.d_model}, num_heads={c.num_heads}")
+    check_int("vocab_size", c.vocab_size)
+    check_model_config(c, ("vocab_size", "d_model", "num_heads", "num_layers", "d_ff", "max_len"),
+                       ("pad_token_id", "bos_token_id", "eos_token_id"), c.vocab_size)
     if c.d_model % 2 != 0:
         raise ValueError(f"d_model must be even (sin/cos pairs of the positional encoding), got d_model={c.d_model}")
-    for name in ("dropout", "layer_norm_eps"):
-        value = getattr(c, name)
-        if isinstance(value, bool) or not isinstance(value, (int, float)):
-            raise ValueError(f"{name} must be a number, got {value!r}")
-    if not 0.0 <= c.dropout <= 1.0:
-        raise ValueError(f"dropout must be in [0, 1], got {c.dropout!r}")
-    if not c.layer_norm_eps > 0:
-        raise ValueError(f"layer_norm_eps must be positive, got {c.layer_norm_eps!r}")
-    specials = {name: getattr(c, name) for name in ("pad_token_id", "bos_token_id", "eos_token_id")}
-    for name, value in specials.items():
-        if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value < c.vocab_size:
-            raise ValueError(f"{name} must be an id in [0, {c.vocab_size}), got {value!r}")
-    if len(set(specials.values())) != len(specials):
-        raise ValueError(f"special token ids must be distinct, got {specials}")
 
 
 @dataclass(frozen=True)
-class LMConfig:
+class LMConfig(DictConfig):
     """Every hyperparameter of the decoder-only language model, checked when created.
 
     Defined in chapter 06 (language model), section 'The model'.
@@ -328,17 +314,6 @@ class LMConfig:
     def d_k(self) -> int:
         return self.d_model // self.num_heads
 
-    def to_dict(self) -> dict:
-        return asdict(self)
-
-    @classmethod
-    def from_dict(cls, data: dict) -> LMConfig:
-        """The inverse of to_dict; unknown keys are an error, not silently dropped."""
-        unknown = sorted(set(data) - {f.name for f in fields(cls)})
-        if unknown:
-            raise ValueError(f"unknown LMConfig field(s): {unknown}")
-        return cls(**data)
-
 # %% ../book/06_language_model.ipynb #export-model
 class DecoderOnlyLM(nn.Module):
     """A GPT-style language model from the book's blocks: token embedding and positions, pre-norm
@@ -356,15 +331,23 @@ class DecoderOnlyLM(nn.Module):
                               layer_norm_eps=c.layer_norm_eps)           # pre-norm; ends in a LayerNorm
         self.projection = OutputProjection(c.d_model, c.vocab_size, weight=self.embed.weight)  # tied
 
-    def forward(self, tokens: torch.Tensor) -> torch.Tensor:
-        """tokens (B, L) -> logits (B, L, vocab_size); the logits at t depend on tokens 0..t only."""
+    def forward(self, tokens: torch.Tensor, mask=None, start: int = 0) -> torch.Tensor:
+        """tokens (B, L) -> logits (B, L, vocab_size); the logits at t depend on tokens 0..t only.
+
+        start > 0 continues a sequence whose first `start` positions sit in a key/value cache
+        (KVCache); mask (B, 1, L, start + L) then says which keys each new position may see.
+        """
         if tokens.dim() != 2 or 0 in tokens.shape:
-            raise ValueError(f"tokens must be a non-empty (batch, length) tensor of ids, got shape {tuple(tokens.shape)}")
+            raise ValueError(f"tokens must be a non-empty (batch, length) tensor of ids, "
+                             f"got shape {tuple(tokens.shape)}")
         length = tokens.size(1)
-        if length > self.config.max_len:
-            raise ValueError(f"sequence length {length} exceeds max_len={self.config.max_len}")
-        mask = create_padding_mask(tokens, self.config.pad_token_id) & create_causal_mask(length, tokens.device)
-        x = self.positions(self.embed(tokens))                               # (B, L, d_model)
+        if start + length > self.config.max_len:
+            raise ValueError(f"sequence length {start + length} exceeds max_len={self.config.max_len}")
+        if mask is None:
+            if start:
+                raise ValueError(f"forward with start={start} needs a mask over the keys of all positions")
+            mask = create_padding_mask(tokens, self.config.pad_token_id) & create_causal_mask(length, tokens.device)
+        x = self.positions(self.embed(tokens), start)                        # (B, L, d_model)
         return self.projection(self.blocks(x, mask))                         # (B, L, vocab_size)
 
 # %% ../book/06_language_model.ipynb #export-cache
@@ -379,38 +362,25 @@ class KVCache:
         if model.training:
             raise ValueError("generation needs model.eval(): dropout would make every step random")
         self.model = model
-        self.keys: list = [None] * len(model.blocks.layers)        # (B, h, t, d_k) per layer
-        self.values: list = [None] * len(model.blocks.layers)
-        self.key_mask = None                                       # (B, 1, 1, t): False at padding
-        self.length = 0                                            # positions cached
+        self.caches = new_caches(model.blocks)   # chapter 05's AttentionCache, one per block
+        self.key_mask = None                     # (B, 1, 1, t): False at padding
+        self.length = 0                          # positions cached
 
     def feed(self, tokens: torch.Tensor) -> torch.Tensor:
         if tokens.dim() != 2 or 0 in tokens.shape:
-            raise ValueError(f"tokens must be a non-empty (batch, length) tensor of ids, got shape {tuple(tokens.shape)}")
-        m, c, T = self.model, self.model.config, tokens.size(1)
+            raise ValueError(f"tokens must be a non-empty (batch, length) tensor of ids, "
+                             f"got shape {tuple(tokens.shape)}")
+        c, T = self.model.config, tokens.size(1)
         if self.length + T > c.max_len:
             raise ValueError(f"cannot run past max_len={c.max_len}: {self.length} positions cached + {T} new")
-        x = m.embed(tokens)                                                      # (B, T, d_model)
-        x = m.positions.dropout(x + m.positions.pe[self.length:self.length + T].to(x.dtype))
         real = (tokens != c.pad_token_id)[:, None, None, :]
         self.key_mask = real if self.key_mask is None else torch.cat([self.key_mask, real], dim=-1)
         # New position i is absolute position length + i: it may see keys 0 .. length + i.
         causal = torch.ones(T, self.length + T, dtype=torch.bool, device=tokens.device).tril(self.length)
-        mask = self.key_mask & causal[None, None]                                # (B, 1, T, t)
-        for i, layer in enumerate(m.blocks.layers):
-            x = self._block(i, layer, x, mask)
+        with attached(self.caches):
+            logits = self.model(tokens, self.key_mask & causal[None, None], start=self.length)  # (B, T, V)
         self.length += T
-        return m.projection(m.blocks.norm(x))                                    # (B, T, V)
-
-    def _block(self, i, layer, x, mask):
-        """EncoderLayer.forward with norm_first (chapter 04), its new keys and values cached."""
-        attn, h = layer.self_attn, layer.norm1(x)
-        k, v = attn.split_heads(attn.w_k(h)), attn.split_heads(attn.w_v(h))     # (B, h, T, d_k)
-        if self.keys[i] is not None:
-            k, v = torch.cat([self.keys[i], k], dim=2), torch.cat([self.values[i], v], dim=2)
-        self.keys[i], self.values[i] = k, v
-        x = x + layer.dropout1(IncrementalDecoder._attend(attn, h, k, v, mask))
-        return x + layer.dropout2(layer.feed_forward(layer.norm2(x)))
+        return logits
 
 # %% ../book/06_language_model.ipynb #export-generate
 def _prompt_tensor(prompt_ids, device) -> torch.Tensor:
@@ -435,7 +405,7 @@ def generate(model: DecoderOnlyLM, prompt_ids, max_new_tokens: int, temperature:
     """
     if model.training:
         raise ValueError("generation needs model.eval(): dropout would make every step random")
-    _positive_int("max_new_tokens", max_new_tokens)
+    check_int("max_new_tokens", max_new_tokens)
     c = model.config
     seq = _prompt_tensor(prompt_ids, next(model.parameters()).device)
     if seq.size(1) + max_new_tokens > c.max_len:

@@ -7,12 +7,15 @@ import torch
 import torch.nn.functional as F
 from torch import nn
 
+from .config import TransformerConfig
 from .embeddings import PositionalEncoding, TokenEmbedding
-from .foundation import TransformerConfig, create_causal_mask, create_padding_mask
 from .layers import Decoder, Encoder
+from .masks import create_causal_mask, create_padding_mask
 
 # %% auto #0
-__all__ = ['OutputProjection', 'Transformer', 'count_parameters']
+__all__ = [
+    'OutputProjection', 'Transformer', 'count_parameters'
+]
 
 # %% ../book/05_transformer.ipynb #export-projection
 class OutputProjection(nn.Module):
@@ -37,7 +40,8 @@ class OutputProjection(nn.Module):
 def _check_ids(tokens: torch.Tensor, name: str) -> None:
     """An empty batch or sequence would fail deep inside attention; say so here instead."""
     if tokens.dim() != 2 or tokens.size(0) == 0 or tokens.size(1) == 0:
-        raise ValueError(f"{name} must be a non-empty (batch, length) tensor of token ids, got shape {tuple(tokens.shape)}")
+        raise ValueError(f"{name} must be a non-empty (batch, length) tensor of token ids, "
+                         f"got shape {tuple(tokens.shape)}")
 
 
 class Transformer(nn.Module):
@@ -56,7 +60,8 @@ class Transformer(nn.Module):
         self.decoder = Decoder(c.num_decoder_layers, *stack)
 
     def _build_embeddings(self) -> None:
-        """The one place that decides which weights are shared (SPEC decision 5)."""
+        """The one place that decides which weights are shared (see the book's design decision
+        on weight tying, appendix 'Design decisions')."""
         c = self.config
         self.tgt_embed = TokenEmbedding(c.tgt_vocab_size, c.d_model, padding_idx=c.pad_token_id)
         shared = c.share_src_tgt_embeddings
@@ -71,13 +76,19 @@ class Transformer(nn.Module):
             src_mask = create_padding_mask(src, self.config.pad_token_id)
         return self.encoder(self.positions(self.src_embed(src)), src_mask)
 
-    def decode(self, tgt, memory, src_mask=None, tgt_mask=None) -> torch.Tensor:
-        """tgt (B, Lt) ids, memory (B, Ls, d_model) -> decoder states (B, Lt, d_model)."""
+    def decode(self, tgt, memory, src_mask=None, tgt_mask=None, start: int = 0) -> torch.Tensor:
+        """tgt (B, Lt) ids, memory (B, Ls, d_model) -> decoder states (B, Lt, d_model).
+
+        start > 0: tgt continues a target whose first `start` positions the decoder has seen
+        (decoding with a cache, chapter 05); tgt_mask must then cover their keys too.
+        """
         _check_ids(tgt, "tgt")
         if tgt_mask is None:
+            if start:
+                raise ValueError(f"decode with start={start} needs a tgt_mask over the keys of all positions")
             pad = create_padding_mask(tgt, self.config.pad_token_id)
             tgt_mask = pad & create_causal_mask(tgt.size(1), device=tgt.device)
-        return self.decoder(self.positions(self.tgt_embed(tgt)), memory, tgt_mask, src_mask)
+        return self.decoder(self.positions(self.tgt_embed(tgt), start), memory, tgt_mask, src_mask)
 
     def forward(self, src, tgt, src_mask=None, tgt_mask=None) -> torch.Tensor:
         """src (B, Ls), tgt (B, Lt) token ids -> logits (B, Lt, tgt_vocab_size)."""

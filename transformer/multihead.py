@@ -9,7 +9,9 @@ from torch import nn
 from .attention import scaled_dot_product_attention
 
 # %% auto #0
-__all__ = ['MultiHeadAttention']
+__all__ = [
+    'MultiHeadAttention'
+]
 
 # %% ../book/02_multihead.ipynb #export-mha
 class MultiHeadAttention(nn.Module):
@@ -28,6 +30,7 @@ class MultiHeadAttention(nn.Module):
         self.w_k = nn.Linear(d_model, d_model)
         self.w_v = nn.Linear(d_model, d_model)
         self.w_o = nn.Linear(d_model, d_model)  # W^O mixes the concatenated heads
+        self.cache = None  # chapter 05 attaches a key/value cache here while it decodes
 
     def split_heads(self, x: torch.Tensor) -> torch.Tensor:
         """(B, L, d_model) -> (B, h, L, d_k): feature j of head i is feature i * d_k + j."""
@@ -40,13 +43,25 @@ class MultiHeadAttention(nn.Module):
         return x.transpose(1, 2).contiguous().view(batch, length, self.d_model)
 
     def forward(self, query, key, value, mask=None):
-        """query (B, Lq, d_model), key and value (B, Lk, d_model), mask bool with 4 dims,
-        each 1 or equal to (B, h, Lq, Lk) (see check_mask). Returns (output (B, Lq, d_model), weights (B, h, Lq, Lk))."""
+        """query (B, Lq, d_model), key and value (B, Lk, d_model), mask bool with 4 dims, each 1 or
+        equal to (B, h, Lq, Lk) (see check_mask). Returns (output (B, Lq, d_model), weights (B, h, Lq, Lk))."""
         for name, t in (("query", query), ("key", key), ("value", value)):
             if t.dim() != 3 or t.size(-1) != self.d_model:
                 raise ValueError(f"{name} must have shape (batch, length, {self.d_model}), got {tuple(t.shape)}")
+        q, k, v = self.project(query, key, value)
+        if self.cache is not None:  # decoding (chapter 05): the keys and values of earlier calls come first
+            k, v = self.cache.update(k, v)
+        return self.attend(q, k, v, mask)
+
+    def project(self, query, key, value):
+        """The heads of the projected inputs: q (B, h, Lq, d_k), k and v (B, h, Lk, d_k)."""
         q = self.split_heads(self.w_q(query))  # (B, h, Lq, d_k)
         k = self.split_heads(self.w_k(key))    # (B, h, Lk, d_k)
         v = self.split_heads(self.w_v(value))  # (B, h, Lk, d_k)
+        return q, k, v
+
+    def attend(self, q, k, v, mask=None):
+        """Chapter 01's attention in every head at once, then the heads merged and mixed by w_o:
+        (output (B, Lq, d_model), weights (B, h, Lq, Lk))."""
         out, weights = scaled_dot_product_attention(q, k, v, mask, self.dropout_p if self.training else 0.0)
         return self.w_o(self.merge_heads(out)), weights  # (B, Lq, d_model), (B, h, Lq, Lk)

@@ -8,27 +8,29 @@ import os
 import random
 import sys
 import tempfile
+from collections.abc import Callable, Sequence
 from dataclasses import asdict, dataclass
 from pathlib import Path
-from typing import Callable, Sequence
 
 import torch
 from torch import nn
 from tqdm import tqdm
 
-from .foundation import TransformerConfig
+from .config import DictConfig, TransformerConfig, check_choice, check_flag, check_int, check_number
 from .model import Transformer
-from .training import LabelSmoothingLoss, make_masks, noam_lambda, shift_right
+from .recipe import LabelSmoothingLoss, make_masks, noam_lambda, shift_right
 
 # %% auto #0
-__all__ = ['PROGRESS_COLUMNS', 'PROGRESS_MIN_INTERVAL', 'ADAM_BETAS', 'ADAM_EPS', 'CHECKPOINT_FORMAT', 'TrainerConfig',
-           'Callback', 'HistoryLogger', 'ProgressBar', 'output_vocab_size', 'Trainer', 'register_model', 'rng_state',
-           'set_rng_state', 'atomic_write', 'save_checkpoint', 'read_checkpoint', 'load_checkpoint', 'load_model',
-           'copy_task_batch', 'EarlyStopping']
+__all__ = [
+    'PROGRESS_COLUMNS', 'PROGRESS_MIN_INTERVAL', 'ADAM_BETAS', 'ADAM_EPS', 'CHECKPOINT_FORMAT', 'TrainerConfig',
+    'Callback', 'HistoryLogger', 'ProgressBar', 'output_vocab_size', 'Trainer', 'register_model', 'rng_state',
+    'set_rng_state', 'atomic_write', 'save_checkpoint', 'read_checkpoint', 'load_checkpoint', 'load_model',
+    'copy_task_batch', 'EarlyStopping'
+]
 
 # %% ../book/05_trainer.ipynb #export-config
 @dataclass(frozen=True)
-class TrainerConfig:
+class TrainerConfig(DictConfig):
     """The settings of a training run; a bad value raises ValueError naming the field.
 
     Defined in chapter 05 (trainer), section 'The settings of a run'.
@@ -46,21 +48,13 @@ class TrainerConfig:
 
     def __post_init__(self):
         for name in ("warmup", "accumulation_steps", "log_every"):
-            value = getattr(self, name)
-            if isinstance(value, bool) or not isinstance(value, int) or value <= 0:
-                raise ValueError(f"{name} must be a positive integer, got {value!r}")
-        for name in ("eval_every", "checkpoint_every"):
-            value = getattr(self, name)
-            if isinstance(value, bool) or not isinstance(value, int) or value < 0:
-                raise ValueError(f"{name} must be an integer >= 0 (0 = never), got {value!r}")
-        if not (isinstance(self.lr_factor, (int, float)) and self.lr_factor > 0):
-            raise ValueError(f"lr_factor must be a positive number, got {self.lr_factor!r}")
-        if not (isinstance(self.label_smoothing, (int, float)) and 0 <= self.label_smoothing < 1):
-            raise ValueError(f"label_smoothing must be in [0, 1), got {self.label_smoothing!r}")
-        if self.clip_norm is not None and not (isinstance(self.clip_norm, (int, float)) and self.clip_norm > 0):
-            raise ValueError(f"clip_norm must be a positive number or None, got {self.clip_norm!r}")
-        if not isinstance(self.progress, bool):
-            raise ValueError(f"progress must be True or False, got {self.progress!r}")
+            check_int(name, getattr(self, name))
+        for name in ("eval_every", "checkpoint_every"):   # 0 = never
+            check_int(name, getattr(self, name), minimum=0)
+        check_number("lr_factor", self.lr_factor, 0, open_low=True)
+        check_number("label_smoothing", self.label_smoothing, 0, 1, open_high=True)
+        check_number("clip_norm", self.clip_norm, 0, open_low=True, or_none=True)
+        check_flag("progress", self.progress)
 
 # %% ../book/05_trainer.ipynb #export-callbacks
 PROGRESS_COLUMNS = 90        # width of the progress bar: one line in the book's code cells
@@ -103,8 +97,7 @@ class HistoryLogger(Callback):
     """
 
     def __init__(self, log_every: int):
-        if isinstance(log_every, bool) or not isinstance(log_every, int) or log_every <= 0:
-            raise ValueError(f"log_every must be a positive integer, got {log_every!r}")
+        check_int("log_every", log_every)
         self.log_every = log_every
 
     def on_step(self, trainer: Trainer, loss: float) -> None:
@@ -475,10 +468,8 @@ class EarlyStopping(Callback):
     def __init__(self, metric: str, patience: int, mode: str = "min", min_delta: float = 0.0):
         if not isinstance(metric, str) or not metric:
             raise ValueError(f"metric must be the name of an evaluation metric, got {metric!r}")
-        if isinstance(patience, bool) or not isinstance(patience, int) or patience <= 0:
-            raise ValueError(f"patience must be a positive integer, got {patience!r}")
-        if mode not in ("min", "max"):
-            raise ValueError(f"mode must be 'min' or 'max', got {mode!r}")
+        check_int("patience", patience)
+        check_choice("mode", mode, ("min", "max"))
         if isinstance(min_delta, bool) or not isinstance(min_delta, (int, float)) or not 0 <= min_delta < math.inf:
             raise ValueError(f"min_delta must be a finite number >= 0, got {min_delta!r}")
         self.metric, self.patience, self.mode, self.min_delta = metric, patience, mode, float(min_delta)

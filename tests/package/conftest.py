@@ -9,7 +9,8 @@ DEVICES = [
     "cpu",
     pytest.param(
         "cuda",
-        marks=[pytest.mark.cuda, pytest.mark.skipif(not torch.cuda.is_available(), reason="needs a CUDA device (none found)")],
+        marks=[pytest.mark.cuda,
+               pytest.mark.skipif(not torch.cuda.is_available(), reason="needs a CUDA device (none found)")],
     ),
 ]
 

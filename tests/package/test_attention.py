@@ -67,7 +67,8 @@ def test_matches_pytorch(case, dtype, device):
     scores = q @ k.transpose(-2, -1) / math.sqrt(q.size(-1))
     if mask is not None:
         scores = scores.masked_fill(~mask, float("-inf"))
-    torch.testing.assert_close(weights, scores.softmax(-1), **TOL[dtype], msg=lambda m: f"weights differ from softmax(QK^T/sqrt(d_k)): {m}")
+    torch.testing.assert_close(weights, scores.softmax(-1), **TOL[dtype],
+                               msg=lambda m: f"weights differ from softmax(QK^T/sqrt(d_k)): {m}")
 
 
 @settings(max_examples=40, deadline=None, derandomize=True)
@@ -101,7 +102,8 @@ def test_largest_error_against_pytorch():
             errors.append((out - F.scaled_dot_product_attention(q, k, v, attn_mask=mask)).abs().max().item())
         worst[dtype] = max(errors)
         assert worst[dtype] <= TOL[dtype]["atol"] * 10, f"{dtype}: largest error {worst[dtype]:.3g}"
-    print(f"largest |ours - F.scaled_dot_product_attention|: float32 {worst[torch.float32]:.3g}, float64 {worst[torch.float64]:.3g}")
+    print(f"largest |ours - F.scaled_dot_product_attention|: float32 {worst[torch.float32]:.3g}, "
+          f"float64 {worst[torch.float64]:.3g}")
 
 
 @pytest.mark.parametrize("masked", [False, True])
@@ -186,7 +188,8 @@ def test_inputs_unchanged_and_non_contiguous_inputs_work():
     q, k, v, mask = make_inputs(9, (2, 3), 5, 7, 16, 4, "B11K", torch.float64, "cpu")
     before = [t.clone() for t in (q, k, v, mask)]
     out, _ = sdpa(q, k, v, mask)
-    assert all(torch.equal(a, b) for a, b in zip(before, (q, k, v, mask))), "an input was modified in place"
+    assert all(torch.equal(a, b) for a, b in zip(before, (q, k, v, mask), strict=True)), \
+        "an input was modified in place"
     qt, kt, vt = (t.transpose(0, 1).contiguous().transpose(0, 1) for t in (q, k, v))
     assert not qt.is_contiguous()
     torch.testing.assert_close(sdpa(qt, kt, vt, mask)[0], out)

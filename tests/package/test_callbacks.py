@@ -91,12 +91,14 @@ def test_callbacks_are_called_in_list_order_after_the_built_in_logger():
 
     class SeesTheLog(Recorder):
         def on_step(self, trainer, loss):
-            assert trainer.history[-1] == {"step": trainer.step, "loss": loss, "lr": trainer.scheduler.get_last_lr()[0]}, \
+            assert trainer.history[-1] == {"step": trainer.step, "loss": loss,
+                                           "lr": trainer.scheduler.get_last_lr()[0]}, \
                 "the built-in HistoryLogger runs before the user's callbacks"
             super().on_step(trainer, loss)
 
     trainer = tiny_trainer(eval_every=1, log_every=1)
-    trainer.fit(batches, steps=2, evaluate=lambda: {"m": 1.0}, callbacks=[SeesTheLog(events, "a"), Recorder(events, "b")])
+    trainer.fit(batches, steps=2, evaluate=lambda: {"m": 1.0},
+                callbacks=[SeesTheLog(events, "a"), Recorder(events, "b")])
     pairs = [(name, hook, step) for name, hook, step, _ in events]
     expected = []
     for hook, step in [("fit_start", 0), ("step", 1), ("evaluate", 1), ("step", 2), ("evaluate", 2), ("fit_end", 2)]:
@@ -175,7 +177,8 @@ def test_ctrl_c_saves_then_calls_on_checkpoint_and_on_fit_end(tmp_path):
 
     with pytest.raises(KeyboardInterrupt):
         tiny_trainer().fit(batches, steps=5, checkpoint=tmp_path / "c.pt", callbacks=[CtrlC(), Recorder(events)])
-    assert [(hook, step, detail) for _, hook, step, detail in events][-2:] == [("checkpoint", 2, 2), ("fit_end", 2, None)]
+    assert [(hook, step, detail) for _, hook, step, detail in events][-2:] == [
+        ("checkpoint", 2, 2), ("fit_end", 2, None)]
 
 
 def early_stopped_run(values, steps=None, **options):
@@ -193,7 +196,8 @@ def test_early_stopping_min_stops_after_patience_evaluations_without_improvement
     assert trainer.step == 8, f"stopped at step {trainer.step}, expected the third evaluation after step 5"
     assert (stopper.best, stopper.best_step) == (pytest.approx(3.9), 5)
     assert trainer.history[-1]["stopped"] == trainer.stop_reason
-    assert "valid loss" in trainer.stop_reason and "3 evaluations" in trainer.stop_reason and "step 5" in trainer.stop_reason
+    assert "valid loss" in trainer.stop_reason and "3 evaluations" in trainer.stop_reason \
+        and "step 5" in trainer.stop_reason
 
 
 def test_early_stopping_max_counts_an_equal_value_as_no_improvement():
@@ -213,7 +217,8 @@ def test_early_stopping_improvements_must_exceed_min_delta():
     values = [1.0, 0.95, 0.85, 0.84, 0.83, 0.5]
     trainer, stopper = early_stopped_run(values, patience=2, min_delta=0.1)
     assert trainer.step == 5 and (stopper.best, stopper.best_step) == (pytest.approx(0.85), 3)
-    trainer, _ = early_stopped_run(values, steps=len(values), patience=2)   # without min_delta every one of them improves
+    # without min_delta every one of them improves
+    trainer, _ = early_stopped_run(values, steps=len(values), patience=2)
     assert trainer.stop_reason is None
 
 

@@ -100,7 +100,7 @@ def test_a_run_trained_in_two_sittings_equals_one_uninterrupted_run(tmp_path):
     split = cli.train(config, tmp_path / "split", progress=False)   # resumes at step 4
     assert split.step == whole.step == 8
     assert split.losses == pytest.approx(whole.losses, abs=0, rel=0)
-    for (name, a), b in zip(whole.model.state_dict().items(), split.model.state_dict().values()):
+    for (name, a), b in zip(whole.model.state_dict().items(), split.model.state_dict().values(), strict=True):
         assert torch.equal(a, b), f"{name} differs after resuming"
     assert sorted(p.name for p in (tmp_path / "split").iterdir()) == ["checkpoint.pt", "config.json", "vocab.json"]
 

@@ -14,7 +14,7 @@ def test_defaults_are_the_papers_base_model():
     c = TransformerConfig()
     assert (c.d_model, c.num_heads, c.d_ff, c.num_encoder_layers, c.num_decoder_layers) == (512, 8, 2048, 6, 6)
     assert (c.dropout, c.src_vocab_size, c.tgt_vocab_size, c.d_k) == (0.1, 37000, 37000, 64)
-    assert c.norm_first is False, "the paper is post-norm (SPEC decision 2)"
+    assert c.norm_first is False, "the paper is post-norm (appendix 'Design decisions')"
     assert (c.pad_token_id, c.bos_token_id, c.eos_token_id, c.unk_token_id) == (0, 1, 2, 3)
     assert TransformerConfig.base() == c
 

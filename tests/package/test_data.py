@@ -13,8 +13,17 @@ import torch
 from num2words import num2words
 
 from transformer import Transformer, TransformerConfig
-from transformer.data import (SPECIAL_TOKENS, Vocabulary, detokenize, number_pairs, pad_batch, random_batches,
-                              split_numbers, tokenize, translate)
+from transformer.data import (
+    SPECIAL_TOKENS,
+    Vocabulary,
+    detokenize,
+    number_pairs,
+    pad_batch,
+    random_batches,
+    split_numbers,
+    tokenize,
+    translate,
+)
 from transformer.decoding import beam_search, greedy_search
 
 # Every number below 2000, the round ones, and a random sample up to a million.
@@ -24,7 +33,8 @@ NUMBERS = [n for n in NUMBERS if n < 1_000_000]
 
 
 def test_french_grammar_of_the_data():
-    pairs = dict(zip([21, 71, 80, 81, 97, 200, 201, 1001], number_pairs([21, 71, 80, 81, 97, 200, 201, 1001])))
+    pairs = dict(zip([21, 71, 80, 81, 97, 200, 201, 1001], number_pairs([21, 71, 80, 81, 97, 200, 201, 1001]),
+                     strict=True))
     assert pairs[21] == ("twenty-one", "vingt et un")
     assert pairs[71] == ("seventy-one", "soixante et onze")
     assert pairs[80] == ("eighty", "quatre-vingts")             # plural s when nothing follows
@@ -110,7 +120,7 @@ def test_random_batches_are_padded_resumable_and_refuse_too_few_pairs():
     torch.manual_seed(5)
     src, tgt = next_batch()
     assert src.shape[0] == tgt.shape[0] == 8
-    for s_row, t_row in zip(src.tolist(), tgt.tolist()):
+    for s_row, t_row in zip(src.tolist(), tgt.tolist(), strict=True):
         assert (vocab.decode(s_row), vocab.decode(t_row)) in pairs
         assert vocab.eos_id in s_row and vocab.eos_id in t_row
     torch.manual_seed(5)
@@ -136,13 +146,13 @@ def tiny_translator():
 def test_translate_is_greedy_or_beam_search_on_each_sentence(tiny_translator):
     model, vocab, texts = tiny_translator
     got = translate(model, texts, vocab, max_len=12)
-    for text, out in zip(texts, got):
+    for text, out in zip(texts, got, strict=True):
         ids = greedy_search(model, torch.tensor([vocab.encode(text)]), 12)[0]
         assert out == vocab.decode(ids), f"translate({text!r}) differs from greedy search on that sentence alone"
         assert not any(token in out for token in SPECIAL_TOKENS[:3])
     assert translate(model, texts, vocab, max_len=12, batch_size=7) == got, "batching changed a translation"
     beam = translate(model, texts[:6], vocab, max_len=12, beam_size=3, alpha=0.6)
-    for text, out in zip(texts[:6], beam):
+    for text, out in zip(texts[:6], beam, strict=True):
         ids = beam_search(model, torch.tensor([vocab.encode(text)]), 12, beam_size=3, alpha=0.6)[0][0]
         assert out == vocab.decode(ids)
 

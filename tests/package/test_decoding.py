@@ -18,9 +18,17 @@ import torch
 
 import transformer.decoding as decoding
 from transformer import Transformer, TransformerConfig
-from transformer.decoding import (IncrementalDecoder, beam_search, filter_logits, greedy_search, length_penalty,
-                                  sample, sample_next)
-from transformer.training import greedy_decode, shift_right
+from transformer.decoding import (
+    IncrementalDecoder,
+    beam_search,
+    filter_logits,
+    greedy_search,
+    length_penalty,
+    sample,
+    sample_next,
+)
+from transformer.fused import set_attention
+from transformer.recipe import greedy_decode, shift_right
 
 
 def tiny(seed=0, norm_first=False, vocab=15, max_len=40, **overrides):
@@ -62,7 +70,7 @@ def test_cached_decoding_masks_source_padding():
     longer = torch.cat([SRC, torch.zeros(3, 4, dtype=torch.long)], dim=1)
     a, b = IncrementalDecoder(model, SRC), IncrementalDecoder(model, longer)
     tokens = torch.tensor([1, 1, 1])
-    for t in range(5):
+    for _ in range(5):
         la, lb = a.step(tokens), b.step(tokens)
         torch.testing.assert_close(la, lb, atol=1e-10, rtol=0)
         tokens = la.argmax(-1)
@@ -163,7 +171,7 @@ def test_beam_of_one_without_penalty_is_greedy_and_scores_are_consistent():
     greedy = greedy_search(model, SRC, 10)
     assert torch.equal(out[:, :greedy.size(1)], greedy) and (out[:, greedy.size(1):] == 0).all()
     out, scores = beam_search(model, SRC, 10, beam_size=4, alpha=0.6)
-    for row, score in zip(range(3), scores.tolist()):
+    for row, score in zip(range(3), scores.tolist(), strict=True):
         tokens = out[row].tolist()
         tokens = tokens[:tokens.index(2) + 1] if 2 in tokens else tokens
         expected = sequence_log_prob(model, SRC[row:row + 1], tokens) / length_penalty(len(tokens), 0.6)
@@ -204,7 +212,7 @@ def test_beam_search_does_not_stop_while_an_open_hypothesis_can_still_win(monkey
             f"beam search returned {row}, expected {want}: did it stop after {K} finished hypotheses "
             f"while a better one was still open?")
     table = ScriptedDecoder(None, None, 0).log_table
-    log_p = sum(table[a, b].item() for a, b in zip([1] + want, want))
+    log_p = sum(table[a, b].item() for a, b in zip([1] + want, want, strict=False))
     torch.testing.assert_close(scores, torch.full((3,), log_p / length_penalty(5, alpha), dtype=torch.float64))
 
 
@@ -274,3 +282,56 @@ def test_decoding_runs_on_the_models_device(device):
     src = SRC.to(device)
     assert torch.equal(greedy_search(model, src, 6), greedy_decode(model, src, 6, 1, 2))
     assert beam_search(model, src, 6)[0].device.type == device.type
+
+
+# ---------------------------------------------------------------- one mechanism: the layers' own code
+
+class UncachedDecoder:
+    """IncrementalDecoder's interface with no cache: every step reruns the whole model over the
+    target so far. Beam search run on it is the oracle for beam search on the cache."""
+
+    def __init__(self, model, src, pad_token_id=None):
+        self.model, self.src, self.prefix = model, src, None
+
+    def step(self, tokens):
+        new = tokens[:, None]
+        self.prefix = new if self.prefix is None else torch.cat([self.prefix, new], dim=1)
+        return self.model(self.src, self.prefix)[:, -1]
+
+    def reorder(self, index):
+        self.src, self.prefix = self.src[index], self.prefix[index]
+
+
+@pytest.mark.parametrize("kind", ["explicit", "fused"])
+@pytest.mark.parametrize("norm_first", [False, True], ids=["post-norm", "pre-norm"])
+def test_greedy_and_beam_search_give_the_uncached_tokens_on_both_attention_paths(monkeypatch, kind, norm_first):
+    """The cache lives in MultiHeadAttention.forward, which the fused module inherits: both paths
+    give the tokens (and beam scores, float64, within 1e-9) of decoding without a cache."""
+    model = set_attention(tiny(6, norm_first), kind)
+    with torch.no_grad():
+        model.projection.bias[2] = 1.0   # eos likely: rows and beams end at different steps
+    assert torch.equal(greedy_search(model, SRC, 12), greedy_decode(model, SRC, 12, 1, 2))
+    cached, cached_scores = beam_search(model, SRC, 10, beam_size=3, alpha=0.6)
+    monkeypatch.setattr(decoding, "IncrementalDecoder", UncachedDecoder)
+    plain, plain_scores = decoding.beam_search(model, SRC, 10, beam_size=3, alpha=0.6)
+    assert torch.equal(cached, plain), "beam search on the cache must choose the uncached tokens"
+    torch.testing.assert_close(cached_scores, plain_scores, atol=1e-9, rtol=0)
+
+
+def test_each_step_runs_the_decoder_layers_themselves():
+    """Cached decoding calls every DecoderLayer's forward once per step (no copy of its wiring),
+    and leaves no cache attached to the model: between and after steps it is the usual model,
+    also when a step fails."""
+    model = tiny(7)
+    calls = []
+    for layer in model.decoder.layers:
+        layer.register_forward_hook(lambda module, args, out: calls.append(tuple(args[0].shape)))
+    out = greedy_search(model, SRC, 5, eos_token_id=-1)
+    assert calls == [(3, 1, 32)] * (2 * out.size(1)), "each step: each of the 2 layers on one new position"
+    attached = [m for m in model.modules() if getattr(m, "cache", None) is not None]
+    assert not attached, "decoding left caches attached to the model"
+    decoder = IncrementalDecoder(model, SRC)
+    with pytest.raises(ValueError, match="outside the vocabulary"):
+        decoder.step(torch.tensor([1, 99, 1]))
+    assert not [m for m in model.modules() if getattr(m, "cache", None) is not None], "a failed step left caches"
+    torch.testing.assert_close(model(SRC, SRC), tiny(7)(SRC, SRC), atol=0, rtol=0)

@@ -15,14 +15,25 @@ import pytest
 import torch
 from torch import nn
 
-from transformer.diagnostics import (AttentionMonitor, DiagnosticsConfig, GradientMonitor, check_finite,
-                                     component_of, format_gradient_report, format_trace, gradient_report,
-                                     module_names, normalised_entropy, shape_trace)
-from transformer.foundation import TransformerConfig, create_causal_mask, create_padding_mask
+from transformer.config import TransformerConfig
+from transformer.diagnostics import (
+    AttentionMonitor,
+    DiagnosticsConfig,
+    GradientMonitor,
+    check_finite,
+    component_of,
+    format_gradient_report,
+    format_trace,
+    gradient_report,
+    module_names,
+    normalised_entropy,
+    shape_trace,
+)
+from transformer.masks import create_causal_mask, create_padding_mask
 from transformer.model import Transformer
 from transformer.multihead import MultiHeadAttention
+from transformer.recipe import LabelSmoothingLoss, make_masks, shift_right
 from transformer.trainer import Trainer, TrainerConfig
-from transformer.training import LabelSmoothingLoss, make_masks, shift_right
 
 B, LS, LT, D_MODEL, HEADS, D_FF, VOCAB = 3, 7, 5, 16, 2, 40, 11  # pairwise distinct (d_k = 8 too)
 N_ATTENTION = 4  # two encoder self-attentions, one decoder self- and one cross-attention
@@ -76,7 +87,8 @@ def test_shape_trace_records_every_module_call_with_the_known_shapes():
     assert rows[0].name == "(model)" and rows[0].depth == 0, "the model itself is the first call"
     assert rows[0].inputs == ((B, LS), (B, LT)) and rows[0].outputs == ((B, LT, VOCAB),)
     never = {name for m, name in module_names(model).items() if name not in calls}
-    assert never == {"encoder.layers", "decoder.layers"}, f"only the ModuleLists (iterated, never called) may be missing: {never}"
+    assert never == {"encoder.layers", "decoder.layers"}, \
+        f"only the ModuleLists (iterated, never called) may be missing: {never}"
     assert calls["projection"][0].outputs == ((B, LT, VOCAB),), "projection: (B, Lt, V)"
     for i in range(2):
         attn = calls[f"encoder.layers.{i}.self_attn"][0]
@@ -288,7 +300,8 @@ def test_monitors_work_as_callbacks_of_trainer_fit():
     trainer.fit(next_batch, steps=9, callbacks=[grads, heads])
     assert [e["step"] for e in grads.history] == [4, 6, 8]
     assert [e["step"] for e in heads.history] == [6, 9]
-    assert set(heads.history[-1]["entropy"]) == {n for n, m in model.named_modules() if isinstance(m, MultiHeadAttention)}
+    assert set(heads.history[-1]["entropy"]) == {n for n, m in model.named_modules()
+                                                 if isinstance(m, MultiHeadAttention)}
     assert hooks_left(model) == 0, "the attention monitor's hooks outlived fit"
 
 
@@ -297,7 +310,7 @@ def test_monitors_work_as_callbacks_of_trainer_fit():
 def direct_normalised_entropy(row: list[float], allowed: list[bool]) -> float:
     """Oracle, in plain Python: -sum p log p over the allowed keys / log(number of allowed keys)."""
     n = sum(allowed)
-    h = -sum(p * math.log(p) for p, ok in zip(row, allowed) if ok and p > 0)
+    h = -sum(p * math.log(p) for p, ok in zip(row, allowed, strict=True) if ok and p > 0)
     return h / math.log(n)
 
 
@@ -362,7 +375,8 @@ def test_attention_monitor_flags_collapsed_heads_and_not_healthy_ones():
         model.decoder.layers[0].cross_attn.w_q.bias.mul_(1000)
     with AttentionMonitor(model, log=None) as broken:
         model(src, tgt_in)
-    assert {(name, head) for name, head, _ in broken.collapsed()} == {("decoder.layers.0.cross_attn", h) for h in range(HEADS)}
+    assert {(name, head) for name, head, _ in broken.collapsed()} == \
+        {("decoder.layers.0.cross_attn", h) for h in range(HEADS)}
 
 
 def test_attention_monitor_removes_its_hooks_on_exit_and_after_an_exception():
@@ -404,7 +418,8 @@ def test_check_finite_names_the_module_that_made_the_nan():
     with torch.no_grad():
         model.decoder.layers[0].feed_forward.w_2.weight[1, 3] = float("nan")
     src, tgt_in, _ = batch()
-    with pytest.raises(FloatingPointError, match=r"decoder\.layers\.0\.feed_forward\.w_2 \(Linear\).*shape \(3, 5, 16\).*finite"):
+    with pytest.raises(FloatingPointError,
+                       match=r"decoder\.layers\.0\.feed_forward\.w_2 \(Linear\).*shape \(3, 5, 16\).*finite"):
         with torch.no_grad(), check_finite(model):
             model(src, tgt_in)
     assert hooks_left(model) == 0, "hooks left after the error"

@@ -13,12 +13,13 @@ import torch
 import torch.nn.functional as F
 from torch import nn
 
-from transformer import PositionalEncoding, PositionwiseFeedForward, TokenEmbedding, sinusoidal_encoding
+from transformer.embeddings import PositionalEncoding, PositionwiseFeedForward, TokenEmbedding, sinusoidal_encoding
 
 
 def python_pe(max_len, d_model):
     """The paper's formula, one entry at a time, with no torch: PE[p, 2i] = sin, PE[p, 2i+1] = cos."""
-    return [[(math.sin if j % 2 == 0 else math.cos)(p / 10000 ** ((j - j % 2) / d_model)) for j in range(d_model)] for p in range(max_len)]
+    return [[(math.sin if j % 2 == 0 else math.cos)(p / 10000 ** ((j - j % 2) / d_model)) for j in range(d_model)]
+            for p in range(max_len)]
 
 
 def test_feed_forward_matches_torch_encoder_layer(device):
@@ -69,7 +70,8 @@ def test_token_embedding_init_padding_and_gradient():
     assert emb.weight is emb.embedding.weight, "weight must be the table itself (chapter 05 ties it)"
 
 
-@pytest.mark.parametrize("tokens, pattern", [([[1, 50]], "token id 50 .*\\[0, 50\\)"), ([[-1, 2]], "token id -1"), ([[1.0, 2.0]], "integer ids.*float32")])
+@pytest.mark.parametrize("tokens, pattern", [([[1, 50]], "token id 50 .*\\[0, 50\\)"), ([[-1, 2]], "token id -1"),
+                                             ([[1.0, 2.0]], "integer ids.*float32")])
 def test_token_embedding_rejects_bad_ids(tokens, pattern):
     with pytest.raises(ValueError, match=pattern):
         TokenEmbedding(50, 8)(torch.tensor(tokens))

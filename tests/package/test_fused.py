@@ -16,11 +16,11 @@ import torch.nn.functional as F
 from transformer import Transformer, TransformerConfig, scaled_dot_product_attention
 from transformer.decoding import greedy_search
 from transformer.diagnostics import AttentionMonitor
-from transformer.foundation import create_causal_mask, create_padding_mask
+from transformer.fused import FusedMultiHeadAttention, fused_attention, set_attention
 from transformer.layers import DecoderLayer
 from transformer.lm import DecoderOnlyLM, LMConfig
+from transformer.masks import create_causal_mask, create_padding_mask
 from transformer.multihead import MultiHeadAttention
-from transformer.performance import FusedMultiHeadAttention, fused_attention, set_attention
 
 L = 6
 
@@ -41,21 +41,23 @@ def test_fused_attention_equals_the_explicit_one_with_gradients(name, device):
     mask = masks()[name]
     mask = None if mask is None else mask.to(device)
     gen = torch.Generator().manual_seed(1)
-    q, k, v = (torch.randn(2, 3, L, 8, generator=gen, dtype=torch.float64).to(device).requires_grad_() for _ in range(3))
+    q, k, v = (torch.randn(2, 3, L, 8, generator=gen, dtype=torch.float64).to(device).requires_grad_()
+               for _ in range(3))
     explicit, _ = scaled_dot_product_attention(q, k, v, mask)
     fused, weights = fused_attention(q, k, v, mask)
     assert weights is None
     torch.testing.assert_close(fused, explicit, atol=1e-12, rtol=0, msg=f"fused output differs ({name} mask)")
     upstream = torch.randn(explicit.shape, generator=gen, dtype=torch.float64).to(device)
     for leaf, a, b in zip("qkv", torch.autograd.grad((explicit * upstream).sum(), (q, k, v)),
-                          torch.autograd.grad((fused * upstream).sum(), (q, k, v))):
+                          torch.autograd.grad((fused * upstream).sum(), (q, k, v)), strict=True):
         torch.testing.assert_close(b, a, atol=1e-12, rtol=0, msg=f"gradient of {leaf} differs ({name} mask)")
 
 
 def test_fused_attention_handles_lq_not_lk_and_any_leading_dims():
     gen = torch.Generator().manual_seed(2)
     for lead in [(), (3,), (2, 4)]:
-        q, k, v = torch.randn(*lead, 5, 8, generator=gen), torch.randn(*lead, 7, 8, generator=gen), torch.randn(*lead, 7, 3, generator=gen)
+        q, k, v = torch.randn(*lead, 5, 8, generator=gen), torch.randn(*lead, 7, 8, generator=gen), \
+            torch.randn(*lead, 7, 3, generator=gen)
         mask = torch.rand(*lead, 5, 7, generator=gen) > 0.3
         torch.testing.assert_close(fused_attention(q, k, v, mask)[0], scaled_dot_product_attention(q, k, v, mask)[0],
                                    atol=1e-5, rtol=0)
@@ -111,11 +113,14 @@ def test_set_attention_keeps_the_model_and_its_results(norm_first, device):
     fused_logits, fused_grads = logits_and_grads(model, src, tgt)
     torch.testing.assert_close(fused_logits, explicit_logits, atol=1e-5, rtol=0)
     for name in explicit_grads:
-        torch.testing.assert_close(fused_grads[name], explicit_grads[name], atol=1e-5, rtol=0, msg=f"gradient of {name}")
-    assert list(model.state_dict()) == list(state) and all(torch.equal(model.state_dict()[k], v) for k, v in state.items())
+        torch.testing.assert_close(fused_grads[name], explicit_grads[name], atol=1e-5, rtol=0,
+                                   msg=f"gradient of {name}")
+    assert list(model.state_dict()) == list(state) \
+        and all(torch.equal(model.state_dict()[k], v) for k, v in state.items())
     set_attention(model, "explicit")
     assert {type(m) for m in model.modules() if isinstance(m, MultiHeadAttention)} == {MultiHeadAttention}
-    assert model.encoder.layers[0].self_attn(torch.randn(1, 4, 32, device=device), *[torch.randn(1, 4, 32, device=device)] * 2)[1] is not None
+    assert model.encoder.layers[0].self_attn(torch.randn(1, 4, 32, device=device),
+                                             *[torch.randn(1, 4, 32, device=device)] * 2)[1] is not None
 
 
 def test_the_fused_module_projects_cross_attention_and_separate_keys_and_values_alike():
@@ -126,7 +131,7 @@ def test_the_fused_module_projects_cross_attention_and_separate_keys_and_values_
     expected = [mha(x, x, x)[0], mha(x, memory, memory, mask)[0], mha(x, memory, other, mask)[0]]
     set_attention(mha, "fused")
     got = [mha(x, x, x)[0], mha(x, memory, memory, mask)[0], mha(x, memory, other, mask)[0]]
-    for what, a, b in zip(("self", "cross", "key != value"), got, expected):
+    for what, a, b in zip(("self", "cross", "key != value"), got, expected, strict=True):
         torch.testing.assert_close(a, b, atol=1e-5, rtol=0, msg=f"{what}-attention differs on the fused path")
     with pytest.raises(ValueError, match=r"key must have shape \(batch, length, 32\)"):
         mha(x, torch.randn(2, 7, 30), memory)
@@ -139,7 +144,8 @@ def test_set_attention_refuses_an_unknown_kind():
 
 def test_the_fused_language_model_and_cached_decoding_agree_with_the_explicit_ones():
     torch.manual_seed(7)
-    lm = DecoderOnlyLM(LMConfig(vocab_size=40, d_model=32, num_heads=4, d_ff=64, num_layers=2, max_len=16, dropout=0.0)).eval()
+    lm = DecoderOnlyLM(LMConfig(vocab_size=40, d_model=32, num_heads=4, d_ff=64, num_layers=2, max_len=16,
+                                dropout=0.0)).eval()
     tokens = torch.randint(0, 40, (2, 12))
     explicit = lm(tokens)
     torch.testing.assert_close(set_attention(lm, "fused")(tokens), explicit, atol=1e-5, rtol=0)
@@ -161,7 +167,8 @@ def test_training_on_the_fused_path_uses_dropout_and_learns():
         loss.backward()
         optimizer.step()
         losses.append(loss.item())
-    assert losses[-1] < 0.5 * losses[0], f"the loss should fall on one repeated batch, got {losses[0]:.2f} -> {losses[-1]:.2f}"
+    assert losses[-1] < 0.5 * losses[0], \
+        f"the loss should fall on one repeated batch, got {losses[0]:.2f} -> {losses[-1]:.2f}"
 
 
 def test_the_attention_monitor_asks_for_the_explicit_path():
@@ -216,7 +223,7 @@ def test_inductor_compiles_a_decoder_layer_to_the_same_results():
     compiled = torch.compile(layer)(x, memory, tgt_mask, memory_mask)
     compiled_grads = torch.autograd.grad(compiled.sum(), list(layer.parameters()))
     torch.testing.assert_close(compiled, eager, atol=1e-5, rtol=0)
-    for a, b in zip(compiled_grads, eager_grads):
+    for a, b in zip(compiled_grads, eager_grads, strict=True):
         torch.testing.assert_close(a, b, atol=1e-4, rtol=0)
 
 

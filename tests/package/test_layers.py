@@ -2,10 +2,11 @@
 (hand-written).
 
 Oracles: nn.TransformerEncoderLayer / DecoderLayer / Encoder / Decoder (batch_first, dropout 0),
-weights transplanted. SPEC decision 2: our post-norm stacks have no final LayerNorm, so they are
-compared with PyTorch stacks built with norm=None; pre-norm stacks with norm=LayerNorm. PyTorch's
-masks mean True = ignore: we pass ~mask. The encoder comparisons run in training mode with
-dropout 0, so PyTorch's inference fast path (which returns zeros at padded positions) is not used.
+weights transplanted. The book's design decision on normalisation: our post-norm stacks have no
+final LayerNorm, so they are compared with PyTorch stacks built with norm=None; pre-norm stacks
+with norm=LayerNorm. PyTorch's masks mean True = ignore: we pass ~mask. The encoder comparisons
+run in training mode with dropout 0, so PyTorch's inference fast path (which returns zeros at
+padded positions) is not used.
 Tolerances: float64 atol 1e-10 (seen ~1e-15); float32 atol 1e-5 (seen ~1e-6).
 """
 
@@ -43,7 +44,7 @@ def copy_layer(ours, theirs):
 
 
 def copy_stack(ours, theirs):
-    for a, b in zip(ours.layers, theirs.layers):
+    for a, b in zip(ours.layers, theirs.layers, strict=True):
         copy_layer(a, b)
     if ours.norm is not None:
         ours.norm.load_state_dict(theirs.norm.state_dict())
@@ -54,7 +55,8 @@ def data(dtype, device, seed=0):
     src = torch.randn(2, 7, D, generator=g, dtype=torch.float64).to(device, dtype)
     tgt = torch.randn(2, 5, D, generator=g, dtype=torch.float64).to(device, dtype)
     src_pad = create_padding_mask(torch.tensor([[4] * 7, [4] * 4 + [0] * 3])).to(device)
-    tgt_mask = create_padding_mask(torch.tensor([[4] * 5, [4] * 3 + [0] * 2])).to(device) & create_causal_mask(5, device=device)
+    tgt_mask = create_padding_mask(torch.tensor([[4] * 5, [4] * 3 + [0] * 2])).to(device) \
+        & create_causal_mask(5, device=device)
     return src, tgt, src_pad, tgt_mask
 
 
@@ -72,22 +74,26 @@ NORMS = pytest.mark.parametrize("norm_first", [False, True], ids=["post-norm", "
 @NORMS
 def test_encoder_layer_matches_pytorch(norm_first, dtype, device):
     torch.manual_seed(1)
-    theirs = nn.TransformerEncoderLayer(D, H, FF, dropout=0.0, batch_first=True, norm_first=norm_first).to(device, dtype)
+    theirs = nn.TransformerEncoderLayer(D, H, FF, dropout=0.0, batch_first=True,
+                                        norm_first=norm_first).to(device, dtype)
     ours = EncoderLayer(D, H, FF, 0.0, norm_first).to(device, dtype)
     copy_layer(ours, theirs)
     src, _, src_pad, _ = data(dtype, device)
-    record("EncoderLayer", (ours(src, src_pad) - theirs(src, src_key_padding_mask=~src_pad[:, 0, 0])).abs().max().item(), dtype)
+    record("EncoderLayer",
+           (ours(src, src_pad) - theirs(src, src_key_padding_mask=~src_pad[:, 0, 0])).abs().max().item(), dtype)
 
 
 @DTYPES
 @NORMS
 def test_decoder_layer_matches_pytorch(norm_first, dtype, device):
     torch.manual_seed(2)
-    theirs = nn.TransformerDecoderLayer(D, H, FF, dropout=0.0, batch_first=True, norm_first=norm_first).to(device, dtype)
+    theirs = nn.TransformerDecoderLayer(D, H, FF, dropout=0.0, batch_first=True,
+                                        norm_first=norm_first).to(device, dtype)
     ours = DecoderLayer(D, H, FF, 0.0, norm_first).to(device, dtype)
     copy_layer(ours, theirs)
     src, tgt, src_pad, tgt_mask = data(dtype, device)
-    expected = theirs(tgt, src, tgt_mask=~tgt_mask[1, 0], tgt_key_padding_mask=None, memory_key_padding_mask=~src_pad[:, 0, 0])
+    expected = theirs(tgt, src, tgt_mask=~tgt_mask[1, 0], tgt_key_padding_mask=None,
+                      memory_key_padding_mask=~src_pad[:, 0, 0])
     # tgt_mask differs per batch element; PyTorch's attn_mask does not, so compare element 1 with its own mask
     ours_out = ours(tgt, src, tgt_mask[1:2], src_pad)
     record("DecoderLayer", (ours_out - expected).abs().max().item(), dtype)
@@ -102,7 +108,8 @@ def test_stacks_match_pytorch(norm_first, dtype, device):
                                   norm=make_norm(), enable_nested_tensor=False).to(device, dtype)
     dec_t = nn.TransformerDecoder(nn.TransformerDecoderLayer(D, H, FF, 0.0, batch_first=True, norm_first=norm_first), 3,
                                   norm=make_norm()).to(device, dtype)
-    enc, dec = Encoder(3, D, H, FF, 0.0, norm_first).to(device, dtype), Decoder(3, D, H, FF, 0.0, norm_first).to(device, dtype)
+    enc, dec = Encoder(3, D, H, FF, 0.0, norm_first).to(device, dtype), \
+        Decoder(3, D, H, FF, 0.0, norm_first).to(device, dtype)
     copy_stack(enc, enc_t)
     copy_stack(dec, dec_t)
     src, tgt, src_pad, _ = data(dtype, device, seed=3)
@@ -117,7 +124,8 @@ def test_report_largest_errors():
     """Runs every oracle comparison on the CPU and prints the worst error of each (the issue note's numbers)."""
     for dtype in (torch.float32, torch.float64):
         for norm_first in (False, True):
-            for test in (test_encoder_layer_matches_pytorch, test_decoder_layer_matches_pytorch, test_stacks_match_pytorch):
+            for test in (test_encoder_layer_matches_pytorch, test_decoder_layer_matches_pytorch,
+                         test_stacks_match_pytorch):
                 test(norm_first, dtype, torch.device("cpu"))
     print("largest deviation from PyTorch: " + ", ".join(f"{k} {v:.3g}" for k, v in sorted(WORST.items())))
 
@@ -152,7 +160,8 @@ def test_padding_invariance_of_encoder_and_decoder():
     m2 = create_padding_mask(torch.tensor([[9] * 4 + [0] * 5]))
     torch.testing.assert_close(enc(padded, m2)[:, :4], enc(src, m1), msg="padding changed the encoder's real positions")
     causal = create_causal_mask(3)
-    torch.testing.assert_close(dec(tgt, enc(padded, m2), causal, m2), dec(tgt, enc(src, m1), causal, m1), msg="source padding changed the decoder")
+    torch.testing.assert_close(dec(tgt, enc(padded, m2), causal, m2), dec(tgt, enc(src, m1), causal, m1),
+                               msg="source padding changed the decoder")
 
 
 def test_encoder_is_permutation_equivariant_without_positions():

@@ -20,11 +20,26 @@ import torch.nn.functional as F
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from transformer.lm import (BPETokenizer, CharTokenizer, DecoderOnlyLM, KVCache, LMConfig, LMTrainer, Tokenizer,
-                            evaluate_lm, generate, lm_batches, load_corpus, python_help_topics, split_topics,
-                            unigram_loss)
+from transformer.fused import set_attention
+from transformer.lm import (
+    BPETokenizer,
+    CharTokenizer,
+    DecoderOnlyLM,
+    KVCache,
+    LMConfig,
+    LMTrainer,
+    Tokenizer,
+    evaluate_lm,
+    generate,
+    lm_batches,
+    load_corpus,
+    python_help_topics,
+    split_topics,
+    unigram_loss,
+)
 from transformer.model import count_parameters
 from transformer.trainer import TrainerConfig, load_model
+
 
 @pytest.fixture(autouse=True)
 def one_thread():
@@ -76,7 +91,7 @@ def test_bpe_tokenizer_round_trips_known_text(bpe, data):
 def test_tokenizers_follow_the_protocol_and_the_special_ids():
     for tok in (CharTokenizer.from_text(TOY), BPETokenizer.train(TOY, 60)):
         assert isinstance(tok, Tokenizer)
-        assert tok.itos[:4] == ["<pad>", "<bos>", "<eos>", "<unk>"], "SPEC decision 8: pad 0, bos 1, eos 2, unk 3"
+        assert tok.itos[:4] == ["<pad>", "<bos>", "<eos>", "<unk>"], "the special tokens are pad 0, bos 1, eos 2, unk 3"
         assert tok.vocab_size == len(tok.itos)
         assert tok.encode("é") == [3], "a character never seen in training must become unk (3)"
         assert tok.decode([1, *tok.encode("cat"), 3, 2, 0]) == "cat\ufffd", "specials vanish, unk shows as U+FFFD"
@@ -177,7 +192,7 @@ def test_unigram_loss_is_the_cross_entropy_of_add_one_frequencies():
     ("num_layers", 1.5, "num_layers must be a positive integer, got 1.5"),
     ("num_heads", 5, "d_model must be divisible by num_heads, got d_model=32, num_heads=5"),
     ("dropout", 1.2, "dropout must be in [0, 1], got 1.2"),
-    ("layer_norm_eps", 0.0, "layer_norm_eps must be positive, got 0.0"),
+    ("layer_norm_eps", 0.0, "layer_norm_eps must be a positive number, got 0.0"),
     ("pad_token_id", 23, "pad_token_id must be an id in [0, 23), got 23"),
     ("eos_token_id", 1, "special token ids must be distinct"),
 ])
@@ -250,14 +265,18 @@ def test_cache_fed_in_pieces_gives_the_logits_of_the_full_forward():
     stepped = torch.cat([cache.feed(tokens[:, :3]), cache.feed(tokens[:, 3:4]), cache.feed(tokens[:, 4:])], dim=1)
     real = tokens != 0
     torch.testing.assert_close(stepped[real], model(tokens)[real], atol=1e-10, rtol=0)
-    assert cache.keys[0].shape == (2, 4, 9, 8) and cache.length == 9
+    keys = cache.caches[model.blocks.layers[0].self_attn].keys
+    assert keys.shape == (2, 4, 9, 8) and cache.length == 9
 
 
 @pytest.mark.parametrize("settings_", [{"greedy": True}, {"temperature": 1.5}, {"temperature": 0.7, "top_k": 5},
                                        {"top_p": 0.8}], ids=["greedy", "T1.5", "top-k", "top-p"])
 @pytest.mark.parametrize("seed", range(2))
-def test_generate_gives_the_same_tokens_with_and_without_the_cache(settings_, seed):
-    model = tiny(seed)
+@pytest.mark.parametrize("kind", ["explicit", "fused"])
+def test_generate_gives_the_same_tokens_with_and_without_the_cache(settings_, seed, kind):
+    """The cache goes through the blocks' own forward, so the fused path (chapter 06, performance)
+    honours it too."""
+    model = set_attention(tiny(seed), kind)
     prompt = torch.randint(4, 23, (3, 4), generator=torch.Generator().manual_seed(seed))
     runs = [generate(model, prompt, 15, use_cache=use, generator=torch.Generator().manual_seed(seed), **settings_)
             for use in (True, False)]

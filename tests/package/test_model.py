@@ -2,13 +2,12 @@
 edge cases (hand-written).
 
 Oracle: torch.nn.Transformer with our stacks' weights copied in, fed our embeddings and followed
-by our projection. SPEC decision 2: its final LayerNorms are replaced by identities for the
-post-norm model. Tolerance: float64 atol 1e-10 (seen ~1e-15).
+by our projection. The book's design decision on normalisation (appendix 'Design decisions'):
+its final LayerNorms are replaced by identities for the post-norm model. Tolerance: float64 atol 1e-10 (seen ~1e-15).
 """
 
 from __future__ import annotations
 
-import io
 import warnings
 
 import pytest
@@ -101,7 +100,7 @@ def copy_attention(ours, theirs):
 
 
 def copy_stack(ours, theirs):
-    for a, b in zip(ours.layers, theirs.layers):
+    for a, b in zip(ours.layers, theirs.layers, strict=True):
         copy_attention(a.self_attn, b.self_attn)
         if hasattr(a, "cross_attn"):
             copy_attention(a.cross_attn, b.multihead_attn)
@@ -134,7 +133,8 @@ def test_equals_nn_transformer(norm_first):
                     tgt_key_padding_mask=tgt_pad, memory_key_padding_mask=src_pad)
     expected, got = ours.projection(hidden), ours(src, tgt)
     error = (got[~tgt_pad] - expected[~tgt_pad]).abs().max().item()
-    print(f"largest |Transformer - nn.Transformer + embeddings + projection| ({'pre' if norm_first else 'post'}-norm): {error:.3g}")
+    print(f"largest |Transformer - nn.Transformer + embeddings + projection| "
+          f"({'pre' if norm_first else 'post'}-norm): {error:.3g}")
     assert error < 1e-10
 
 
@@ -150,7 +150,8 @@ def test_edge_cases():
     model = Transformer(small()).eval()
     assert model(torch.tensor([[5]]), torch.tensor([[1]])).shape == (1, 1, 40), "batch 1, length 1"
     all_pad = torch.tensor([[0, 0, 0], [5, 6, 2]])
-    assert torch.isfinite(model(all_pad, torch.tensor([[1, 7], [1, 8]]))).all(), "an all-padding source row must stay finite"
+    assert torch.isfinite(model(all_pad, torch.tensor([[1, 7], [1, 8]]))).all(), \
+        "an all-padding source row must stay finite"
     with pytest.raises(ValueError, match="token id 40"):
         model(torch.tensor([[5, 40]]), torch.tensor([[1]]))
     with pytest.raises(ValueError, match="length 129 exceeds max_len=128"):
@@ -162,7 +163,7 @@ def test_edge_cases():
 
 
 def test_projection_refuses_a_wrong_shared_shape():
-    from transformer import OutputProjection
+    from transformer.model import OutputProjection
 
     with pytest.raises(ValueError, match=r"\(40, 16\).*\(16, 40\)"):
         OutputProjection(16, 40, weight=nn.Parameter(torch.zeros(16, 40)))

@@ -30,7 +30,8 @@ def pair(d_model, heads, dtype, device, seed=0):
 
 def inputs(b, lq, lk, d, dtype, device, seed):
     g = torch.Generator().manual_seed(seed)
-    return (torch.randn(b, lq, d, generator=g, dtype=dtype).to(device), torch.randn(b, lk, d, generator=g, dtype=dtype).to(device))
+    return (torch.randn(b, lq, d, generator=g, dtype=dtype).to(device),
+            torch.randn(b, lk, d, generator=g, dtype=dtype).to(device))
 
 
 CASES = [  # (B, Lq, Lk, d_model, heads, mask kind)
@@ -70,8 +71,10 @@ def test_matches_nn_multihead_attention(case, dtype, device):
     out, weights = ours(q, kv, kv, mask)
     expected, expected_weights = theirs(q, kv, kv, key_padding_mask=kpm, attn_mask=attn)
     assert weights.shape == (b, h, lq, kv.size(1))
-    torch.testing.assert_close(out, expected, atol=TOL[dtype], rtol=0, msg=lambda m: f"output differs from nn.MultiheadAttention: {m}")
-    torch.testing.assert_close(weights.mean(1), expected_weights, atol=TOL[dtype], rtol=0, msg=lambda m: f"head-averaged weights differ: {m}")
+    torch.testing.assert_close(out, expected, atol=TOL[dtype], rtol=0,
+                               msg=lambda m: f"output differs from nn.MultiheadAttention: {m}")
+    torch.testing.assert_close(weights.mean(1), expected_weights, atol=TOL[dtype], rtol=0,
+                               msg=lambda m: f"head-averaged weights differ: {m}")
 
 
 def test_largest_error_against_pytorch():
@@ -85,10 +88,12 @@ def test_largest_error_against_pytorch():
             if kind and "causal" in kind:
                 kv = q
             mask, attn, kpm = masks(kind, b, lq, kv.size(1), "cpu")
-            errors.append((ours(q, kv, kv, mask)[0] - theirs(q, kv, kv, key_padding_mask=kpm, attn_mask=attn)[0]).abs().max().item())
+            errors.append((ours(q, kv, kv, mask)[0]
+                           - theirs(q, kv, kv, key_padding_mask=kpm, attn_mask=attn)[0]).abs().max().item())
         worst[dtype] = max(errors)
         assert worst[dtype] <= TOL[dtype]
-    print(f"largest |ours - nn.MultiheadAttention|: float32 {worst[torch.float32]:.3g}, float64 {worst[torch.float64]:.3g}")
+    print(f"largest |ours - nn.MultiheadAttention|: float32 {worst[torch.float32]:.3g}, "
+          f"float64 {worst[torch.float64]:.3g}")
 
 
 def test_split_merge_round_trip_and_layout():
@@ -105,7 +110,8 @@ def test_masking_holds_in_every_head():
     q, kv = torch.randn(2, 3, 32), torch.randn(2, 6, 32)
     mask = create_padding_mask(torch.tensor([[1, 1, 1, 1, 0, 0], [1, 1, 0, 0, 0, 0]]))
     _, weights = mha(q, kv, kv, mask)
-    assert torch.equal(weights[0, :, :, 4:], torch.zeros(4, 3, 2)) and torch.equal(weights[1, :, :, 2:], torch.zeros(4, 3, 4))
+    assert torch.equal(weights[0, :, :, 4:], torch.zeros(4, 3, 2)) \
+        and torch.equal(weights[1, :, :, 2:], torch.zeros(4, 3, 4))
 
 
 def test_no_python_loop_over_heads():

@@ -37,7 +37,8 @@ def test_label_smoothing_ignores_padding_and_rejects_bad_eps():
     a = LabelSmoothingLoss(5)(logits, torch.tensor([[3, 4, 0]]))
     logits2 = logits.clone()
     logits2[0, 2] = 100.0
-    assert torch.equal(a, LabelSmoothingLoss(5)(logits2, torch.tensor([[3, 4, 0]]))), "a padded position changed the loss"
+    assert torch.equal(a, LabelSmoothingLoss(5)(logits2, torch.tensor([[3, 4, 0]]))), \
+        "a padded position changed the loss"
     with pytest.raises(ValueError, match="smoothing.*1.0"):
         LabelSmoothingLoss(5, smoothing=1.0)
 

@@ -19,9 +19,18 @@ from torch import nn
 
 import transformer.trainer as trainer_module
 from transformer import Transformer, TransformerConfig
-from transformer.trainer import (Trainer, TrainerConfig, copy_task_batch, load_checkpoint, load_model,
-                                 output_vocab_size, read_checkpoint, register_model, save_checkpoint)
-from transformer.training import LabelSmoothingLoss, shift_right
+from transformer.recipe import LabelSmoothingLoss, shift_right
+from transformer.trainer import (
+    Trainer,
+    TrainerConfig,
+    copy_task_batch,
+    load_checkpoint,
+    load_model,
+    output_vocab_size,
+    read_checkpoint,
+    register_model,
+    save_checkpoint,
+)
 
 QUIET = dict(progress=False, warmup=50)
 
@@ -80,7 +89,7 @@ def test_accumulation_steps_in_fit_equal_one_big_step():
     a.fit(lambda: next(chunks), steps=1)
     b = Trainer(model(dropout=0.0).double(), TrainerConfig(**QUIET))
     b.train_step([(src, tgt)])
-    for p, q in zip(a.model.parameters(), b.model.parameters()):
+    for p, q in zip(a.model.parameters(), b.model.parameters(), strict=True):
         torch.testing.assert_close(p, q, atol=1e-12, rtol=0)
 
 
@@ -131,7 +140,7 @@ def test_resume_reproduces_the_uninterrupted_losses_exactly(tmp_path):
     assert resumed.step == 16
     run(resumed, 30, tmp_path / "run.pt")
     assert resumed.losses == full.losses, "a resumed run must repeat the uninterrupted run's losses exactly"
-    for p, q in zip(resumed.model.parameters(), full.model.parameters()):
+    for p, q in zip(resumed.model.parameters(), full.model.parameters(), strict=True):
         assert torch.equal(p, q)
 
 
@@ -190,7 +199,8 @@ def test_load_model_rebuilds_a_tied_model_with_the_same_outputs(tmp_path):
     assert loaded.projection.weight is loaded.tgt_embed.weight is loaded.src_embed.weight, "tying lost on load"
     src, tgt = copy_task_batch(3, length=5)
     trainer.model.eval()
-    torch.testing.assert_close(loaded(src, shift_right(tgt, 1)), trainer.model(src, shift_right(tgt, 1)), atol=0, rtol=0)
+    torch.testing.assert_close(loaded(src, shift_right(tgt, 1)), trainer.model(src, shift_right(tgt, 1)),
+                               atol=0, rtol=0)
 
 
 def test_fit_logs_evaluates_and_shows_progress(capsys):
@@ -318,7 +328,7 @@ def test_checkpoints_name_the_model_class_and_load_model_rebuilds_it(tmp_path, m
     register_model(ToyLM, ToyLMConfig)
     loaded = load_model(path)
     assert type(loaded) is ToyLM and loaded.config == trainer.model.config and not loaded.training
-    for (name, p), (_, q) in zip(loaded.state_dict().items(), trainer.model.state_dict().items()):
+    for (name, p), (_, q) in zip(loaded.state_dict().items(), trainer.model.state_dict().items(), strict=True):
         assert torch.equal(p, q), f"{name} differs after load_model"
     resumed = load_checkpoint(path, toy_lm_trainer(seed=3))
     assert resumed.step == 1 and resumed.losses == trainer.losses

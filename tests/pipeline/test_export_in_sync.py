@@ -47,5 +47,10 @@ def test_public_api_is_importable():
 
     for name in transformer.__all__:
         assert getattr(transformer, name, None) is not None, f"transformer.{name} is in __all__ but missing"
-    for name in ("TransformerConfig", "create_padding_mask", "create_causal_mask", "get_device", "scaled_dot_product_attention"):
-        assert name in transformer.__all__, f"{name} is part of the SPEC's public API but not exported"
+    for name in ("TransformerConfig", "create_padding_mask", "create_causal_mask", "get_device",
+                 "scaled_dot_product_attention", "MultiHeadAttention", "Transformer", "greedy_search",
+                 "beam_search", "DecoderOnlyLM", "generate"):
+        assert name in transformer.__all__, f"{name} is a chapter's result but not exported at the top level"
+    for name in ("ADAM_EPS", "PROGRESS_COLUMNS", "atomic_write", "check_mask", "IncrementalDecoder"):
+        assert name not in transformer.__all__, f"{name} is a detail: importable from its module, not the top level"
+    assert len(transformer.__all__) <= 40, f"{len(transformer.__all__)} top-level names: keep the API curated"

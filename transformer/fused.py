@@ -8,19 +8,16 @@ import torch.nn.functional as F
 from torch import nn
 
 from .attention import check_mask
+from .config import check_choice
 from .multihead import MultiHeadAttention
 
 # %% auto #0
-__all__ = ['ATTENTION_KINDS', 'fused_attention', 'FusedMultiHeadAttention', 'set_attention']
+__all__ = [
+    'ATTENTION_KINDS', 'fused_attention', 'FusedMultiHeadAttention', 'set_attention'
+]
 
 # %% ../book/06_performance.ipynb #export-fused
-def fused_attention(
-    query: torch.Tensor,  # (..., Lq, d_k)
-    key: torch.Tensor,  # (..., Lk, d_k)
-    value: torch.Tensor,  # (..., Lk, d_v)
-    mask: torch.Tensor | None = None,  # bool, True = may attend, fits (..., Lq, Lk)
-    dropout_p: float = 0.0,
-) -> tuple[torch.Tensor, None]:
+def fused_attention(query, key, value, mask=None, dropout_p: float = 0.0) -> tuple[torch.Tensor, None]:
     """Chapter 01's scaled_dot_product_attention through PyTorch's fused kernel.
 
     The same arguments and mask rules (check_mask), the same output and gradients within rounding,
@@ -43,17 +40,15 @@ class FusedMultiHeadAttention(MultiHeadAttention):
     Defined in chapter 06 (performance), section 'The same module, computed the fast way'.
     """
 
-    def forward(self, query, key, value, mask=None):
-        for name, t in (("query", query), ("key", key), ("value", value)):
-            if t.dim() != 3 or t.size(-1) != self.d_model:
-                raise ValueError(f"{name} must have shape (batch, length, {self.d_model}), got {tuple(t.shape)}")
+    def project(self, query, key, value):
         if query is key is value:  # self-attention: one product with W_Q, W_K, W_V stacked
-            q, k, v = self._stacked(query, self.w_q, self.w_k, self.w_v)
-        elif key is value:         # cross-attention: keys and values both read the encoder output
-            q = self.split_heads(self.w_q(query))
+            return tuple(self._stacked(query, self.w_q, self.w_k, self.w_v))
+        if key is value:           # cross-attention: keys and values both read the encoder output
             k, v = self._stacked(key, self.w_k, self.w_v)
-        else:
-            q, k, v = (self.split_heads(w(x)) for w, x in ((self.w_q, query), (self.w_k, key), (self.w_v, value)))
+            return self.split_heads(self.w_q(query)), k, v
+        return super().project(query, key, value)
+
+    def attend(self, q, k, v, mask=None):
         out, _ = fused_attention(q, k, v, mask, self.dropout_p if self.training else 0.0)
         return self.w_o(self.merge_heads(out)), None
 
@@ -73,11 +68,10 @@ def set_attention(model: nn.Module, kind: str) -> nn.Module:
     """Put every multi-head attention of `model` on the explicit path (chapter 02, returns the
     weights) or the fused one (faster, less memory, no weights). In place; returns the model.
 
-    Parameters, state_dict keys, optimizer state and checkpoints are untouched: only `forward`
-    changes. Defined in chapter 06 (performance), section 'One switch for a whole model'.
+    Parameters, state_dict keys, optimizer state and checkpoints are untouched: only `project` and
+    `attend` change. Defined in chapter 06 (performance), section 'One switch for a whole model'.
     """
-    if kind not in ATTENTION_KINDS:
-        raise ValueError(f"kind must be one of {sorted(ATTENTION_KINDS)}, got {kind!r}")
+    check_choice("kind", kind, ATTENTION_KINDS)
     for module in model.modules():
         if isinstance(module, MultiHeadAttention):
             module.__class__ = ATTENTION_KINDS[kind]

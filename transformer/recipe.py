@@ -4,13 +4,14 @@
 from __future__ import annotations
 
 import torch
-import torch.nn.functional as F
 from torch import nn
 
-from .foundation import create_causal_mask, create_padding_mask
+from .masks import create_causal_mask, create_padding_mask
 
 # %% auto #0
-__all__ = ['shift_right', 'make_masks', 'LabelSmoothingLoss', 'noam_lambda', 'greedy_decode']
+__all__ = [
+    'shift_right', 'make_masks', 'LabelSmoothingLoss', 'noam_lambda', 'greedy_decode'
+]
 
 # %% ../book/05_training.ipynb #export-shift
 def shift_right(tgt: torch.Tensor, bos_token_id: int) -> torch.Tensor:
@@ -24,7 +25,8 @@ def shift_right(tgt: torch.Tensor, bos_token_id: int) -> torch.Tensor:
 def make_masks(src: torch.Tensor, tgt_in: torch.Tensor, pad_token_id: int = 0):
     """(B, Ls) source and (B, Lt) decoder-input ids -> (src_mask (B, 1, 1, Ls), tgt_mask (B, 1, Lt, Lt)).
 
-    True = may attend (SPEC decision 1). Defined in chapter 05, section 'Masks for a batch'.
+    True = may attend (the book's design decision on masks, appendix 'Design decisions').
+    Defined in chapter 05, section 'Masks for a batch'.
     """
     src_mask = create_padding_mask(src, pad_token_id)
     tgt_mask = create_padding_mask(tgt_in, pad_token_id) & create_causal_mask(tgt_in.size(1), device=tgt_in.device)
@@ -56,8 +58,9 @@ class LabelSmoothingLoss(nn.Module):
 
 # %% ../book/05_training.ipynb #export-noam
 def noam_lambda(d_model: int, warmup: int = 4000, factor: float = 1.0):
-    """The multiplier LambdaLR needs for the paper's schedule (paper, section 5.3; SPEC decision 7).
+    """The multiplier LambdaLR needs for the paper's schedule (paper, section 5.3).
 
+    Steps count from 1 (the book's design decision on the learning rate, appendix 'Design decisions').
     Defined in chapter 05, section 'The learning-rate schedule'.
     """
     if warmup <= 0:

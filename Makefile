@@ -29,12 +29,14 @@ SUB ?= exercises
 
 VENDOR := book/_vendor/.vendored
 
-.PHONY: help env book test chromium bubblewrap bench portability export exercises check grade clean clean-env
+.PHONY: help env book test chromium bubblewrap bench portability export exercises check progress lab grade clean clean-env
 
 help:
 	@echo "make book        set up .venv and build the book into _build/html (README, command 1)"
 	@echo "make test        set up .venv, lint (ruff) and run the whole test suite (README, command 2; CI runs it)"
-	@echo "make check EX=01 check your exercise: its self-checks (nbval) and its graded tests"
+	@echo "make lab         open your exercises in JupyterLab (exercises/)"
+	@echo "make check EX=01 check your exercise: its self-checks (nbval) and its graded tests, summed up (VERBOSE=1: all)"
+	@echo "make progress    every exercise: untouched, in progress or its points, and what to do next"
 	@echo "make grade SUB=dir  grade a notebook or a folder of submissions into grades/ (transformer-grade)"
 	@echo "make bench       speed and quality targets against references measured in the same run (~35 min)"
 	@echo "make portability every page under other CPU arithmetics, thread counts and seeds (PORT='--pages ...')"
@@ -135,15 +137,20 @@ export: env
 exercises: env
 	$(PY) -m courseware exercises
 
+# The learner's commands (README, "For learners"). `make check` runs the exercise's self-checks
+# (nbval) and its graded tests side by side and prints a summary (courseware/check.py): each graded
+# test with its points and the likely mistake, the first self-check that differs, the next step.
+# EX=1 means 01; VERBOSE=1 adds pytest's whole output. `make progress` shows every exercise
+# (untouched, in progress, done) and grades only the touched ones; `make lab` opens JupyterLab.
+VERBOSE ?=
 check: env
-	@nb=$$(ls exercises/$(EX)_*.ipynb 2>/dev/null | head -1); \
-	if [ -z "$$nb" ]; then echo "no exercise $(EX): choose one of $$(ls exercises | cut -c1-2 | tr '\n' ' ')"; exit 2; fi; \
-	rc=0; \
-	echo "== self-checks of $$nb (nbval)"; \
-	$(PY) -m pytest -q --nbval --nbval-current-env -p no:cacheprovider "$$nb" || rc=1; \
-	echo "== graded tests of ex$(EX) against your exercises/ folder"; \
-	$(PY) -m pytest -q -p no:cacheprovider tests/graded -m ex$(EX) --submissions exercises || rc=1; \
-	exit $$rc
+	@$(PY) -m courseware.check "$(EX)" --folder exercises $(if $(filter-out 0,$(VERBOSE)),--verbose)
+
+progress: env
+	@$(PY) -m courseware.progress --folder exercises $(if $(filter-out 0,$(VERBOSE)),--verbose)
+
+lab: env
+	$(VENV)/bin/jupyter lab exercises/
 
 grade: env bubblewrap
 	$(VENV)/bin/transformer-grade $(SUB) -o grades

@@ -1,0 +1,424 @@
+"""`make check EX=01`: a learner's check of one exercise, summed up (hand-written).
+
+`python -m courseware.check 01 [--folder exercises] [--verbose]` runs the two checks of an exercise
+notebook, each in its own pytest process, and prints what a learner needs first:
+
+* the notebook's self-checks (`pytest --nbval`: each cell marked `#| check` must print what the
+  solved notebook printed): how many match, and the first cell that fails, either the error it
+  raised or its output as "your output" next to "expected";
+* the graded tests (`pytest tests/graded -m ex01 --submissions FOLDER`, the grader's own suite): each
+  test passed or failed with its points, and for a failure the first line of its message, which
+  names the likely mistake; then the total;
+* the next step: the next exercise when every test passes, else "fix the first failure above".
+
+The exit status is 0 only when every self-check and every graded test passes. `--verbose` (the
+Makefile's VERBOSE=1) adds both pytest outputs, whole, before the next step.
+
+Structured results, not parsed text: the graded run writes its outcomes with the grader plugin's
+`--grade-json` (`records.Outcome`); the nbval run loads this module as a pytest plugin
+(`-p courseware.check --check-json FILE`, the hooks below), which records each cell's outcome with
+the outputs nbval compared: the stored ones (the cell's `outputs`, "expected") and the learner's
+(the item's `test_outputs`, "your output"). nbval's own message, where those are not available,
+is a pytest diff of `reference == test`, whose "-" lines are the test output (the learner's)
+and "+" lines the reference (expected): `_relabel` names them so.
+
+The exercise may be given as `1` or `01`; anything else that is not an exercise exits with 2 and
+the list of exercises. `courseware.progress` reuses `grade`, `outcome_order` and the helpers here.
+"""
+
+from __future__ import annotations
+
+import argparse
+import difflib
+import json
+import re
+import subprocess
+import sys
+import tempfile
+from dataclasses import dataclass
+from pathlib import Path
+
+import pytest
+
+from .grader.records import EXERCISES, ROOT, TESTS, Outcome, marker
+
+DEFAULT_FOLDER = ROOT / "exercises"
+SHOWN_LINES = 6        # lines of each side of a self-check difference
+CELL_TIMEOUT = 300      # s for one notebook cell (nbval): the exercises' cells take seconds
+PROCESS_TIMEOUT = 1800  # s for one pytest process: far above a correct run (under 30 s), against a hang
+ANSI = re.compile(r"\x1b\[[0-9;]*[A-Za-z]")
+
+
+# The exercise and the folder ------------------------------------------------------------------------
+
+def exercise_id(text: str) -> str | None:
+    """The exercise that `text` names ("1" or "01" -> "01"), or None if it names none."""
+    text = text.strip()
+    if text.lower().startswith("ex"):
+        text = text[2:]
+    if not text.isdigit() or len(text) > 2:
+        return None
+    exercise = f"{int(text):02d}"
+    return exercise if exercise in EXERCISES else None
+
+
+def unknown_exercise(text: str) -> str:
+    shown = text.strip()
+    shown = f"{int(shown):02d}" if shown.isdigit() and len(shown) <= 2 else (shown or "''")
+    return f"no exercise {shown}: choose one of {' '.join(EXERCISES)}"
+
+
+def notebook_of(exercise: str, folder: Path) -> Path | None:
+    """The learner's notebook of `exercise` in `folder` (the one the graded tests load), or None."""
+    found = sorted(Path(folder).glob(f"{exercise}_*.ipynb"), key=lambda p: (p.is_symlink() or not p.is_file(), p.name))
+    return found[0] if found else None
+
+
+def course_notebook_name(exercise: str) -> str:
+    """The file name an exercise is handed out with ("02_multihead.ipynb")."""
+    found = [p for folder in (ROOT / "solutions", DEFAULT_FOLDER) for p in sorted(folder.glob(f"{exercise}_*.ipynb"))]
+    return found[0].name if found else f"{exercise}_*.ipynb"
+
+
+def shown_path(path: Path) -> str:
+    """A path as the learner typed it: relative to the current folder when inside it."""
+    path = Path(path).absolute()
+    try:
+        return path.relative_to(Path.cwd()).as_posix()
+    except ValueError:
+        return str(path)
+
+
+def check_command(exercise: str, folder: Path) -> str:
+    """The command that checks `exercise` in `folder`: `make check EX=01` for the course's exercises/."""
+    if Path(folder).resolve() == DEFAULT_FOLDER.resolve():
+        return f"make check EX={exercise}"
+    return f"{shown_path(Path(sys.executable))} -m courseware.check {exercise} --folder {shown_path(folder)}"
+
+
+# Running pytest ---------------------------------------------------------------------------------------
+
+@dataclass
+class Run:
+    command: list[str]
+    returncode: int = -1
+    output: str = ""
+
+
+def run_all(commands: list[list[str]]) -> list[Run]:
+    """Run the commands at the same time (each a pytest process, cwd the course), and wait for them."""
+    runs, procs = [Run(c) for c in commands], []
+    with tempfile.TemporaryDirectory(prefix="check-logs-") as tmp:
+        try:
+            for i, run in enumerate(runs):
+                log = open(Path(tmp) / f"{i}.log", "wb")  # closed below, once the process ends
+                procs.append((subprocess.Popen(run.command, cwd=ROOT, stdout=log, stderr=subprocess.STDOUT,
+                                               stdin=subprocess.DEVNULL), log))
+            for run, (proc, log) in zip(runs, procs, strict=True):
+                try:
+                    run.returncode = proc.wait(timeout=PROCESS_TIMEOUT)
+                except subprocess.TimeoutExpired:
+                    proc.kill()
+                    run.returncode = proc.wait()
+                log.close()
+                run.output = ANSI.sub("", Path(log.name).read_text(encoding="utf-8", errors="replace"))
+        finally:
+            for proc, log in procs:
+                if proc.poll() is None:
+                    proc.kill()
+                    proc.wait()
+                log.close()
+    return runs
+
+
+def python_pytest(*args: str) -> list[str]:
+    return [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "--color=no", *args]
+
+
+def graded_command(exercises: list[str], folder: Path, grade_json: Path) -> list[str]:
+    """The graded tests of `exercises` against the notebooks in `folder`, outcomes into `grade_json`."""
+    return python_pytest(str(TESTS), "-m", " or ".join(marker(ex) for ex in exercises),
+                          "--submissions", str(Path(folder).absolute()), "--grade-json", str(grade_json))
+
+
+def nbval_command(notebook: Path, check_json: Path) -> list[str]:
+    return python_pytest("--nbval", "--nbval-current-env", f"--nbval-cell-timeout={CELL_TIMEOUT}",
+                          "-p", "courseware.check", "--check-json", str(check_json), str(Path(notebook).absolute()))
+
+
+def read_outcomes(path: Path) -> list[Outcome] | None:
+    """The outcomes --grade-json wrote, or None if the graded run wrote none."""
+    try:
+        return [Outcome.from_json(entry) for entry in json.loads(Path(path).read_text(encoding="utf-8"))]
+    except (OSError, ValueError, KeyError, TypeError):
+        return None
+
+
+def outcome_order(outcomes: list[Outcome]) -> list[Outcome]:
+    """The outcomes in the order of the exercise's test files (the order the notebook's header lists)."""
+    from .exercises import graded_tests
+
+    order: dict[tuple[str, str], int] = {}
+    for exercise in sorted({o.exercise for o in outcomes}):
+        try:
+            names = [t["name"] for t in graded_tests(marker(exercise))]
+        except Exception:  # a test file that does not parse: keep the plugin's order
+            names = []
+        order.update({(exercise, name): i for i, name in enumerate(names)})
+    return sorted(outcomes, key=lambda o: (o.exercise, order.get((o.exercise, o.test.split("[")[0]), len(order)),
+                                           o.test))
+
+
+def tail(text: str, lines: int = 8) -> list[str]:
+    return text.strip().splitlines()[-lines:]
+
+
+# The nbval plugin: each cell's outcome, with the outputs compared --------------------------------------
+
+def pytest_addoption(parser):
+    parser.getgroup("check", "make check (courseware.check)").addoption(
+        "--check-json", default=None, help="write each notebook cell's outcome and outputs to this JSON file")
+
+
+def _output_text(outputs) -> str:
+    """The text a list of notebook outputs shows: streams, text/plain of results, errors."""
+    parts = []
+    for out in outputs or []:
+        kind = out.get("output_type")
+        if kind == "stream":
+            parts.append(out.get("text", ""))
+        elif kind in ("execute_result", "display_data"):
+            data = out.get("data", {})
+            text = data.get("text/plain")
+            parts.append((text if isinstance(text, str) else "".join(text or [])) + "\n" if text
+                         else f"<{', '.join(sorted(data)) or 'display'}>\n")
+        elif kind == "error":
+            parts.append(f"{out.get('ename', 'Error')}: {out.get('evalue', '')}\n")
+    return "".join(parts)
+
+
+def _cell_entry(item, report, call) -> dict:
+    from .grader.submission import cell_label
+
+    cell = item.cell
+    cells = getattr(getattr(item, "parent", None), "nb", None)
+    index = next((i for i, c in enumerate(cells.cells) if c is cell), None) if cells is not None else None
+    label = cell_label(index, cell.source) if index is not None else f"code cell {item.cell_num + 1}"
+    options = getattr(item, "options", {})
+    entry = {"label": label, "id": cell.get("id"), "check": bool(options["check"]) and not options["skip"],
+             "outcome": report.outcome, "error": None, "expected": None, "got": None, "message": ""}
+    if report.failed:
+        got = getattr(item, "test_outputs", None)
+        error = next((o for o in got or [] if o.get("output_type") == "error"), None)
+        if error is not None:
+            entry["error"] = f"{error.get('ename', 'Error')}: {error.get('evalue', '')}".strip()
+        elif got is not None:
+            entry["expected"], entry["got"] = _output_text(cell.get("outputs", [])), _output_text(got)
+        entry["message"] = ANSI.sub("", str(report.longrepr or ""))[-4000:]
+        if "Timeout of" in entry["message"] and "exceeded executing cell" in entry["message"]:
+            entry["error"] = f"it ran for more than {CELL_TIMEOUT} s and was stopped: does a loop never end?"
+    return entry
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_makereport(item, call):
+    outcome = yield
+    report = outcome.get_result()
+    path = item.config.getoption("--check-json", None)
+    if not path or not hasattr(item, "cell") or (report.when != "call" and report.passed):
+        return
+    if report.when == "teardown":
+        return
+    try:
+        entry = _cell_entry(item, report, call)
+    except Exception as err:  # nbval's internals changed: keep its message
+        entry = {"label": item.name, "check": True, "outcome": report.outcome, "error": None,
+                 "expected": None, "got": None, "message": f"{ANSI.sub('', str(report.longrepr or ''))}\n({err})"}
+    found = item.config.stash.setdefault(_CELLS, {})
+    found[item.nodeid] = entry
+    Path(path).write_text(json.dumps(list(found.values()), indent=1), encoding="utf-8")
+
+
+_CELLS = pytest.StashKey[dict]()
+
+
+# The summary ---------------------------------------------------------------------------------------------
+
+def _relabel(message: str) -> list[str]:
+    """nbval's message about differing outputs, with pytest's diff of `reference == test` relabelled:
+    its "-" lines are the learner's output, its "+" lines the expected one."""
+    lines = []
+    for line in message.splitlines():
+        body = line.strip()
+        if body.startswith("- ") or body == "-":
+            lines.append(f"your output: {body[2:]}")
+        elif body.startswith("+ ") or body == "+":
+            lines.append(f"expected:    {body[2:]}")
+    return lines or [line for line in message.strip().splitlines() if line.strip()][-SHOWN_LINES:]
+
+
+def _side(label: str, lines: list[str]) -> list[str]:
+    if not lines:
+        return [f"    {label:<13}(nothing)"]
+    shown = lines[:SHOWN_LINES]
+    out = [f"    {label:<13}{shown[0]}"] + [f"    {'':<13}{line}" for line in shown[1:]]
+    if len(lines) > SHOWN_LINES:
+        out.append(f"    {'':<13}... ({len(lines) - SHOWN_LINES} more lines)")
+    return out
+
+
+def difference(expected: str, got: str) -> list[str]:
+    """The first lines where the learner's output and the expected one differ, labelled."""
+    exp, yours = expected.splitlines(), got.splitlines()
+    changes = [op for op in difflib.SequenceMatcher(a=exp, b=yours, autojunk=False).get_opcodes() if op[0] != "equal"]
+    if not changes:
+        return ["    the text is the same, but the outputs differ in kind (an image, a value displayed "
+                "rather than printed?)"]
+    _, i1, i2, j1, j2 = changes[0]
+    lines = [f'    after the line "{exp[i1 - 1]}":'] if i1 > 0 else []
+    lines += _side("your output:", yours[j1:j2]) + _side("expected:", exp[i1:i2])
+    if len(changes) > 1:
+        lines.append(f"    (and {len(changes) - 1} more difference{'s' if len(changes) > 2 else ''} below it)")
+    return lines
+
+
+def _cell_failure(cell: dict) -> list[str]:
+    if cell.get("error"):
+        return [f"  {cell['label']} raised", f"    {cell['error'].splitlines()[0][:300]}"]
+    if cell.get("expected") is not None:
+        return [f"  {cell['label']} prints something else:"] + difference(cell["expected"], cell["got"])
+    return [f"  {cell['label']} failed:"] + [f"    {line}" for line in _relabel(cell.get("message", ""))[:8]]
+
+
+def self_check_section(run: Run, cells: list[dict] | None) -> tuple[list[str], bool]:
+    """The lines about the self-checks, and whether they all pass."""
+    if cells is None or (run.returncode not in (0, 1) and not cells):
+        return (["self-checks (nbval): could not run; the end of pytest's output:"]
+                + [f"  {line}" for line in tail(run.output)], False)
+    checks = [c for c in cells if c.get("check")]
+    failed = [c for c in cells if c["outcome"] == "failed"]
+    failed_checks = [c for c in checks if c["outcome"] == "failed"]
+    others = len(failed) - len(failed_checks)
+    also = f"; {others} other cell{'s' if others != 1 else ''} raised an error" if others else ""
+    lines = [f"self-checks (nbval): {len(checks) - len(failed_checks)} of {len(checks)} match what the solved "
+             f"notebook printed{also}"]
+    if failed:
+        first = failed[0]
+        lines += _cell_failure(first)
+        mismatch = next((c for c in failed_checks if c.get("expected") is not None), None)
+        if first.get("error") and mismatch is not None:
+            lines += ["  the first self-check that prints something else:"] + _cell_failure(mismatch)[1:]
+    return lines, not failed and run.returncode == 0
+
+
+def first_line(message: str) -> str:
+    line = next((part.strip() for part in message.splitlines() if part.strip()), "")
+    return line if len(line) <= 300 else line[:297] + "..."
+
+
+KNOWN_MISTAKE = "it matches a known mistake: "   # how the graded tests name a mistake they recognise
+
+
+def named_mistake(message: str) -> str:
+    """The mistake a failure names: what follows "it matches a known mistake: " in its first line, or
+    the whole first line."""
+    line = first_line(message)
+    return line.split(KNOWN_MISTAKE, 1)[1] if KNOWN_MISTAKE in line else line
+
+
+def graded_section(run: Run, outcomes: list[Outcome] | None) -> tuple[list[str], float, float, bool]:
+    """The lines about the graded tests, the points earned and possible, and whether all pass."""
+    if not outcomes:
+        return (["graded tests: could not run; the end of pytest's output:"]
+                + [f"  {line}" for line in tail(run.output)], 0.0, 0.0, False)
+    earned = sum(o.points for o in outcomes if o.passed)
+    possible = sum(o.points for o in outcomes)
+    passed = sum(o.passed for o in outcomes)
+    lines = [f"graded tests: {passed} of {len(outcomes)} pass"]
+    width = max(len(o.test) for o in outcomes)
+    ordered = outcome_order(outcomes)
+    for o in ordered:
+        points = f"{o.points if o.passed else 0:g}/{o.points:g}"
+        if o.passed:
+            lines.append(f"  pass  {points:>5}  {o.test}")
+        else:
+            lines.append(f"  FAIL  {points:>5}  {o.test:<{width}}  {named_mistake(o.message)}")
+    first = next((o for o in ordered if not o.passed), None)
+    if first is not None and first_line(first.message) != named_mistake(first.message):
+        lines.append(f"  the first failure in full: {first_line(first.message)}")
+    return lines, earned, possible, passed == len(outcomes) and run.returncode == 0
+
+
+def next_exercise(exercise: str) -> str | None:
+    later = [ex for ex in EXERCISES if ex > exercise]
+    return later[0] if later else None
+
+
+def summary(exercise: str, folder: Path, notebook: Path, nbval_run: Run, cells: list[dict] | None,
+            graded_run: Run, outcomes: list[Outcome] | None, verbose: bool = False) -> tuple[str, bool]:
+    """The text a learner reads, and whether everything passed."""
+    checks, checks_ok = self_check_section(nbval_run, cells)
+    graded, earned, possible, graded_ok = graded_section(graded_run, outcomes)
+    ok = checks_ok and graded_ok
+    total = (f"total: {earned:g} / {possible:g} points" + ("" if checks_ok else "; the self-checks fail")
+             if outcomes else "total: no points: the graded tests did not run")
+    lines = [f"exercise {exercise}: {shown_path(notebook)}", "", *checks, "", *graded, total]
+    if verbose:
+        for title, run in (("self-checks (nbval)", nbval_run), ("graded tests", graded_run)):
+            lines += ["", f"== full output of the {title}: {' '.join(run.command[1:])}", run.output.rstrip()]
+    lines.append("")
+    if ok:
+        later = next_exercise(exercise)
+        if later is None:
+            lines.append("next: every exercise is done; `make progress` shows them all")
+        else:
+            nb = notebook_of(later, folder) or Path(folder) / course_notebook_name(later)
+            lines.append(f"next: exercise {later} ({shown_path(nb)})")
+    else:
+        more = "VERBOSE=1" if check_command(exercise, folder).startswith("make ") else "--verbose"
+        lines.append(f"next: fix the first failure above, then run {check_command(exercise, folder)} again"
+                     + ("" if verbose else f" ({more} shows pytest's whole output)"))
+    return "\n".join(lines), ok
+
+
+def check(exercise: str, folder: Path, verbose: bool = False) -> tuple[str, bool]:
+    """Run the self-checks and the graded tests of `exercise` in `folder`; the summary and whether all pass."""
+    notebook = notebook_of(exercise, folder)
+    if notebook is None:
+        raise FileNotFoundError(f"no notebook {exercise}_*.ipynb in {shown_path(folder)}/")
+    with tempfile.TemporaryDirectory(prefix="check-") as tmp:
+        check_json, grade_json = Path(tmp) / "cells.json", Path(tmp) / "grades.json"
+        nbval_run, graded_run = run_all([nbval_command(notebook, check_json),
+                                         graded_command([exercise], folder, grade_json)])
+        try:
+            cells = json.loads(check_json.read_text(encoding="utf-8"))
+        except (OSError, ValueError):
+            cells = None
+        outcomes = read_outcomes(grade_json)
+    return summary(exercise, folder, notebook, nbval_run, cells, graded_run, outcomes, verbose)
+
+
+def main(argv=None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m courseware.check", description=__doc__.split("\n\n")[0])
+    parser.add_argument("exercise", help=f"the exercise to check: {', '.join(EXERCISES)} (1 means 01)")
+    parser.add_argument("--folder", type=Path, default=DEFAULT_FOLDER,
+                        help="the folder of your exercise notebooks NN_*.ipynb (default: exercises/)")
+    parser.add_argument("--verbose", action="store_true", help="also show the whole output of both pytest runs")
+    args = parser.parse_args(argv)
+    exercise = exercise_id(args.exercise)
+    if exercise is None:
+        print(unknown_exercise(args.exercise), file=sys.stderr)
+        return 2
+    if notebook_of(exercise, args.folder) is None:
+        print(f"no notebook {exercise}_*.ipynb in {shown_path(args.folder)}/: it is handed out as "
+              f"exercises/{course_notebook_name(exercise)}", file=sys.stderr)
+        return 2
+    print(f"checking exercise {exercise}: its self-checks and graded tests run side by side "
+          "(about half a minute) ...", file=sys.stderr, flush=True)
+    text, ok = check(exercise, args.folder, args.verbose)
+    print(text)
+    return 0 if ok else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,186 @@
+"""`make progress`: where a learner stands on every exercise, and what to do next (hand-written).
+
+`python -m courseware.progress [--folder exercises]` looks at each exercise notebook `NN_*.ipynb` of
+the folder and shows it as
+
+* **untouched**: its exported code (the `#| export` cells, what the grader runs) is the skeleton's,
+  every TODO still raising NotImplementedError. Found without running anything: the cells are
+  compared, as the grader's `gather` compares them (`exported_cells`, stripped), with the skeleton
+  generated from the chapter in book/ (`courseware.exercises.exercise_notebook`), not with the file
+  in exercises/, which is the learner's own copy;
+* **in progress** with its points, or **done** with full points: the graded tests of every touched
+  exercise run in one pytest process (the grader's suite with `--grade-json`, as `make check` runs
+  it), so an untouched exercise costs nothing;
+* missing, or not a readable notebook, with the reason.
+
+It ends with the next step: the first exercise, in order, that is not done.
+"""
+
+from __future__ import annotations
+
+import argparse
+import functools
+import sys
+import tempfile
+from dataclasses import dataclass
+from pathlib import Path
+
+import nbformat
+
+from . import exercises as course_exercises
+from . import notebooks as nbs
+from .check import (
+    DEFAULT_FOLDER,
+    Run,
+    check_command,
+    course_notebook_name,
+    first_line,
+    graded_command,
+    notebook_of,
+    outcome_order,
+    read_outcomes,
+    run_all,
+    shown_path,
+    tail,
+)
+from .grader.records import EXERCISES, ROOT, Outcome, marker
+from .grader.submission import SubmissionError, exported_cells
+
+
+@functools.cache
+def skeleton_code(exercise: str) -> list[str]:
+    """The exported code of `exercise` as handed out (stripped cells), generated from its chapter in book/."""
+    chapter = next(p for p in sorted((ROOT / "book").glob(f"{exercise}_*.ipynb"))
+                   if nbs.has_solution(nbs.read(p)))
+    skeleton = course_exercises.exercise_notebook(nbs.read(chapter), chapter)
+    data = nbformat.writes(skeleton, version=4).encode("utf-8")
+    return [code.strip() for _, code in exported_cells(Path(chapter.name), data)]
+
+
+def untouched(exercise: str, notebook: Path) -> bool:
+    """Whether the notebook's exported code is the exercise's as handed out (no code of the learner's).
+    SubmissionError if the notebook cannot be read or has no exported cell."""
+    return [code.strip() for _, code in exported_cells(notebook)] == skeleton_code(exercise)
+
+
+@functools.cache
+def possible_points(exercise: str) -> float:
+    """The points of `exercise` in all, read from its test file (nothing runs)."""
+    return float(sum(t["points"] * max(1, len(t["cases"])) for t in course_exercises.graded_tests(marker(exercise))))
+
+
+@dataclass
+class Standing:
+    exercise: str
+    notebook: Path | None
+    state: str                  # "missing", "unreadable", "untouched", "graded", "not graded"
+    problem: str = ""
+    outcomes: list[Outcome] | None = None
+
+    @property
+    def earned(self) -> float:
+        return sum(o.points for o in self.outcomes or [] if o.passed)
+
+    @property
+    def possible(self) -> float:
+        return sum(o.points for o in self.outcomes) if self.outcomes else possible_points(self.exercise)
+
+    @property
+    def done(self) -> bool:
+        return self.state == "graded" and bool(self.outcomes) and all(o.passed for o in self.outcomes)
+
+    def status(self) -> str:
+        if self.state == "missing":
+            return f"no notebook {self.exercise}_*.ipynb"
+        if self.state == "unreadable":
+            return f"cannot be graded: {self.problem}"
+        if self.state == "untouched":
+            return f"untouched ({self.possible:g} points to earn)"
+        if self.state == "not graded":
+            return f"touched, but the graded tests did not run: {self.problem}"
+        if self.done:
+            return f"done: {self.earned:g} / {self.possible:g} points"
+        failed = [o for o in self.outcomes if not o.passed]
+        return (f"in progress: {self.earned:g} / {self.possible:g} points, "
+                f"{len(failed)} of {len(self.outcomes)} graded tests fail")
+
+
+def standings(folder: Path) -> tuple[list[Standing], Run | None]:
+    """Each exercise's standing in `folder`, grading the touched ones in one pytest run."""
+    found = []
+    for exercise in EXERCISES:
+        notebook = notebook_of(exercise, folder)
+        if notebook is None:
+            found.append(Standing(exercise, None, "missing"))
+            continue
+        try:
+            state = "untouched" if untouched(exercise, notebook) else "graded"
+            found.append(Standing(exercise, notebook, state))
+        except SubmissionError as err:
+            found.append(Standing(exercise, notebook, "unreadable", first_line(str(err))))
+    touched = [s for s in found if s.state == "graded"]
+    if not touched:
+        return found, None
+    print(f"grading exercise{'s' if len(touched) > 1 else ''} {', '.join(s.exercise for s in touched)} "
+          "(your code, the graded tests; some seconds each) ...", file=sys.stderr, flush=True)
+    with tempfile.TemporaryDirectory(prefix="progress-") as tmp:
+        grade_json = Path(tmp) / "grades.json"
+        (run,) = run_all([graded_command([s.exercise for s in touched], folder, grade_json)])
+        outcomes = read_outcomes(grade_json) or []
+    for s in touched:
+        s.outcomes = outcome_order([o for o in outcomes if o.exercise == s.exercise])
+        if not s.outcomes:
+            s.state, s.problem = "not graded", (tail(run.output, 1) or ["no output"])[0]
+    return found, run
+
+
+def next_step(found: list[Standing], folder: Path) -> str:
+    todo = next((s for s in found if not s.done), None)
+    if todo is None:
+        return f"next: nothing: every exercise is done, {sum(s.earned for s in found):g} points"
+    ex = todo.exercise
+    if todo.state == "untouched":
+        return (f"next: exercise {ex} ({shown_path(todo.notebook)}): open it (make lab), fill in its TODOs, "
+                f"then run {check_command(ex, folder)}")
+    if todo.state == "missing":
+        name = course_notebook_name(ex)
+        return (f"next: exercise {ex}: there is no {name} in {shown_path(folder)}/; "
+                f"restore the one handed out (git checkout -- exercises/{name})")
+    if todo.state == "unreadable":
+        return f"next: exercise {ex}: repair or restore {shown_path(todo.notebook)} ({todo.problem})"
+    return (f"next: exercise {ex}: run {check_command(ex, folder)}, which shows its first failure, "
+            "and fix it")
+
+
+def report(folder: Path, verbose: bool = False) -> tuple[str, bool]:
+    """The text of `make progress`, and whether every exercise is done."""
+    found, run = standings(folder)
+    width = max(len(shown_path(s.notebook)) if s.notebook else 0 for s in found)
+    lines = [f"your exercises in {shown_path(folder)}/:", ""]
+    for s in found:
+        where = shown_path(s.notebook) if s.notebook else "-"
+        lines.append(f"  {s.exercise}  {where:<{width}}  {s.status()}")
+    earned = sum(s.earned for s in found if s.state == "graded")
+    lines += ["", f"total: {earned:g} of {sum(possible_points(ex) for ex in EXERCISES):g} points"]
+    if verbose and run is not None:
+        lines += ["", f"== full output of the graded tests: {' '.join(run.command[1:])}", run.output.rstrip()]
+    lines += ["", next_step(found, folder)]
+    return "\n".join(lines), all(s.done for s in found)
+
+
+def main(argv=None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m courseware.progress", description=__doc__.split("\n\n")[0])
+    parser.add_argument("--folder", type=Path, default=DEFAULT_FOLDER,
+                        help="the folder of your exercise notebooks NN_*.ipynb (default: exercises/)")
+    parser.add_argument("--verbose", action="store_true", help="also show the whole output of the graded tests")
+    args = parser.parse_args(argv)
+    if not args.folder.is_dir():
+        print(f"no folder {shown_path(args.folder)}", file=sys.stderr)
+        return 2
+    text, _ = report(args.folder, args.verbose)
+    print(text)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

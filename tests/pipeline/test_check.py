@@ -1,0 +1,154 @@
+"""The learner's commands, end to end (hand-written; slow: nbval and the graded tests of exercise 01).
+
+* `make check EX=..` (courseware/check.py): the exercise named as `1` or `01`, an unknown one refused
+  with the list; for a notebook with a known mistake (exercise 01 without its 1/sqrt(d_k)) a summary
+  of at most 40 lines that shows the learner's output and the expected one, labelled the right way
+  round, names the mistake, gives the points and the next step; a solved notebook gets full points
+  and "next: exercise 02";
+* `make progress` (courseware/progress.py): an untouched, a wrong and a solved exercise, told apart,
+  with only the touched ones graded;
+* `make lab`: the target and the JupyterLab the environment installs (not started).
+"""
+
+from __future__ import annotations
+
+import re
+import shutil
+import subprocess
+import sys
+from importlib import metadata
+from pathlib import Path
+
+import pytest
+
+from courseware import exercises as course
+from courseware import notebooks as nbs
+from courseware.check import exercise_id
+
+ROOT = Path(__file__).resolve().parents[2]
+pytestmark = pytest.mark.slow
+SCALING = " / math.sqrt(d_k)"
+
+
+def run(module: str, *args) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "-m", module, *map(str, args)], cwd=ROOT, capture_output=True,
+                          text=True, timeout=900)
+
+
+def make(*args) -> subprocess.CompletedProcess:
+    return subprocess.run(["make", "--no-print-directory", *args], cwd=ROOT, capture_output=True, text=True,
+                          timeout=60)
+
+
+def points(text: str) -> tuple[float, float]:
+    found = re.search(r"^total: ([\d.]+) / ([\d.]+) points", text, re.MULTILINE)
+    assert found, f"no total in:\n{text}"
+    return float(found.group(1)), float(found.group(2))
+
+
+def possible(exercise: str) -> float:
+    return float(sum(t["points"] * max(1, len(t["cases"])) for t in course.graded_tests(f"ex{exercise}")))
+
+
+def without_scaling(folder: Path) -> Path:
+    """Solution 01 with the 1/sqrt(d_k) removed from scaled_dot_product_attention, in `folder`."""
+    nb = nbs.read(ROOT / "solutions" / "01_attention.ipynb")
+    cell = next(c for c in nb.cells if c.get("id") == "export-sdpa")
+    assert SCALING in cell.source, "the solution's export-sdpa cell no longer divides by math.sqrt(d_k)"
+    cell.source = cell.source.replace(SCALING, "")
+    folder.mkdir(parents=True, exist_ok=True)
+    nbs.write(nb, folder / "01_attention.ipynb")
+    return folder / "01_attention.ipynb"
+
+
+@pytest.fixture(scope="module")
+def wrong01(tmp_path_factory) -> subprocess.CompletedProcess:
+    folder = tmp_path_factory.mktemp("wrong01")
+    without_scaling(folder)
+    return run("courseware.check", "1", "--folder", folder)   # "1": exercise 01
+
+
+@pytest.fixture(scope="module")
+def solved01(tmp_path_factory) -> subprocess.CompletedProcess:
+    folder = tmp_path_factory.mktemp("solved01")
+    shutil.copy(ROOT / "solutions" / "01_attention.ipynb", folder)
+    return run("courseware.check", "01", "--folder", folder)
+
+
+def test_exercise_names():
+    assert [exercise_id(text) for text in ("1", "01", " 5 ", "ex2")] == ["01", "01", "05", "02"]
+    assert [exercise_id(text) for text in ("06", "6", "0", "x", "", "001", "1.0")] == [None] * 7
+
+
+@pytest.mark.parametrize(("given", "shown"), [("06", "06"), ("6", "06"), ("x", "x")])
+def test_an_unknown_exercise_lists_the_exercises(given, shown):
+    result = run("courseware.check", given)
+    assert result.returncode == 2, result.stdout + result.stderr
+    assert f"no exercise {shown}: choose one of 01 02 03 04 05" in result.stdout + result.stderr
+
+
+def test_make_check_calls_the_summary():
+    result = make("-n", "check", "EX=1", "VERBOSE=1")
+    assert result.returncode == 0, result.stderr
+    assert '-m courseware.check "1" --folder exercises --verbose' in result.stdout
+
+
+def test_summary_of_a_known_mistake(wrong01):
+    out = wrong01.stdout
+    assert wrong01.returncode == 1, out + wrong01.stderr
+    lines = out.strip().splitlines()
+    assert len(lines) <= 40, f"{len(lines)} lines:\n{out}"
+    assert lines[0].startswith("exercise 01: "), out
+    # The first self-check that differs is the worked example: unscaled, its weights are
+    # softmax([1, 0]) = 0.731, 0.269; the solved notebook printed 0.670, 0.330.
+    yours = next(i for i, line in enumerate(lines) if "your output:" in line)
+    expected = next(i for i, line in enumerate(lines) if "expected:" in line)
+    assert "0.731" in "\n".join(lines[yours:expected]) and "0.670" not in "\n".join(lines[yours:expected]), out
+    assert "0.670" in lines[expected], out
+    failures = [line for line in lines if line.lstrip().startswith("FAIL")]
+    assert failures and any("did you divide the scores by sqrt(d_k)?" in line for line in failures), out
+    earned, total = points(out)
+    assert total == possible("01") and earned < total, out
+    assert lines[-1].startswith("next: fix the first failure above, then run ") and " 01 " in lines[-1], out
+    assert "full output" not in out, "pytest's whole output without --verbose"
+
+
+def test_a_solved_exercise_gets_full_points_and_the_next_one(solved01):
+    out = solved01.stdout
+    assert solved01.returncode == 0, out + solved01.stderr
+    assert points(out) == (possible("01"), possible("01")), out
+    assert "FAIL" not in out, out
+    checks = re.search(r"self-checks \(nbval\): (\d+) of (\d+) match", out)
+    assert checks and checks.group(1) == checks.group(2) != "0", out
+    last = out.strip().splitlines()[-1]
+    assert last.startswith("next: exercise 02 (") and last.endswith("02_multihead.ipynb)"), out
+
+
+def test_progress_tells_untouched_wrong_and_solved_apart(tmp_path):
+    folder = tmp_path / "exercises"
+    without_scaling(folder)                                                      # 01: wrong
+    chapter = ROOT / "book" / "02_multihead.ipynb"
+    nbs.write(course.exercise_notebook(nbs.read(chapter), chapter), folder / chapter.name)   # 02: untouched
+    shutil.copy(ROOT / "solutions" / "03_embeddings.ipynb", folder)              # 03: solved
+    result = run("courseware.progress", "--folder", folder)
+    out = result.stdout
+    assert result.returncode == 0, out + result.stderr
+    row = {line.split()[0]: line for line in out.splitlines() if re.match(r"^  0\d  ", line)}
+    assert sorted(row) == ["01", "02", "03", "04", "05"], out
+    assert "in progress:" in row["01"] and f"/ {possible('01'):g} points" in row["01"], out
+    assert "untouched" in row["02"], out
+    assert f"done: {possible('03'):g} / {possible('03'):g} points" in row["03"], out
+    assert "no notebook" in row["04"] and "no notebook" in row["05"], out
+    assert "grading exercises 01, 03 " in result.stderr, f"only the touched exercises are graded:\n{result.stderr}"
+    assert out.strip().splitlines()[-1].startswith("next: exercise 01: run "), out
+
+
+def test_make_lab_opens_the_exercises_in_jupyterlab():
+    result = make("-n", "lab")
+    assert result.returncode == 0, result.stderr
+    assert ".venv/bin/jupyter lab exercises/" in result.stdout
+    assert "make lab" in make("help").stdout
+    book = re.search(r"^book = \[(.*?)^\]", (ROOT / "pyproject.toml").read_text(encoding="utf-8"), re.M | re.S)
+    assert book and re.search(r'^\s*"jupyterlab[<>=~!]', book.group(1), re.M), "pyproject's book extra lacks jupyterlab"
+    scripts = {ep.name for ep in metadata.distribution("jupyterlab").entry_points if ep.group == "console_scripts"}
+    assert "jupyter-lab" in scripts, "jupyterlab installs no jupyter-lab command"

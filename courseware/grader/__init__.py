@@ -4,7 +4,8 @@
                       what a Gradescope bundle assumes)
     gather.py         finding the learners and their notebooks in a folder of submissions
     run.py            one pytest process per learner (fingerprint, resume), and the batch (grade_all)
-    reports.py        feedback/<learner>.md, gradebook.csv, Gradescope's results.json
+    reports.py        feedback/<learner>.md, gradebook.csv, canvas.csv, Gradescope's results.json
+    late.py           the late policy: what a late submission's total keeps, and why
     similarity.py     similarity.md: nearly identical submissions, for a person to look at
     gradescope.py     the Gradescope bundle (setup.sh, run_autograder) and one upload's results.json
     cli.py            the command line (`transformer-grade`, `python -m courseware.grader`)
@@ -14,7 +15,7 @@
     isolation.py      how that child is isolated: namespaces (bubblewrap), seccomp, limits
     memory.py         the memory a process tree uses, as a container counts it
 
-The grader's own process (cli, gather, run, reports, similarity, gradescope) never imports torch;
+The grader's own process (cli, gather, run, reports, late, similarity, gradescope) never imports torch;
 the pytest process it starts loads plugin.py and sandbox.py. Nothing is imported here, so that
 `import courseware.grader.sandbox` in the sandbox's child loads only what it needs.
 """

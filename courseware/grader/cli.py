@@ -3,6 +3,8 @@
     transformer-grade submissions/ -o grades/ --workers 2        # a folder: one entry per learner
     transformer-grade exercises/01_attention.ipynb               # a learner checks one notebook
     transformer-grade --gradescope-bundle autograder.zip         # the same grader for Gradescope
+    transformer-grade submissions/ --due 2026-11-21T23:59-08:00 --late-penalty 10 --submitted-at times.csv
+                                                                 # a late policy (courseware/grader/late.py)
 
 A folder of submissions holds one subfolder per learner (its notebooks named `NN_*.ipynb`, or any
 name with the chapter's `#| default_exp` line) or one notebook per learner (`alice.ipynb`); the
@@ -22,10 +24,20 @@ Output folder:
                                  the cell concerned; of hidden tests only that there are some, until
                                  the instructor reruns with --publish-hidden (reports only, no regrading)
     gradescope/<learner>/results.json   Gradescope's format (hidden tests: after_published, unnamed)
-    gradebook.csv                one row per learner, one column per exercise
+    gradebook.csv                one row per learner, one column per exercise (with --late-penalty, also
+                                 the percentage the late policy took and the final total)
+    canvas.csv                   the same grades for Canvas's gradebook import (Student, ID, SIS User ID,
+                                 SIS Login ID, Section, a column per exercise and the total, a Points
+                                 Possible row); the learner id is in SIS Login ID, after the late policy
     similarity.md                pairs of submissions (or a submission and the reference solution)
                                  whose graded code is nearly identical (as written, or with its
                                  identifiers renamed), for a person to look at
+
+Late policy: --late-penalty P takes P% of a learner's total per day started after the due date (at
+most 100%), and all of it after the late due date; each test keeps its points, and the feedback, the
+results.json and the gradebooks say why. On Gradescope the dates are submission_metadata.json's; for a
+folder, --due, --late-due (optional) and --submitted-at, a CSV of `learner,timestamp` rows. Times are
+ISO 8601 with their offset (2026-11-21T23:59-08:00); one in the CSV without it takes --due's.
 
 Whatever a submission holds (a folder or a link where a notebook belongs, binary junk, broken JSON,
 an empty folder, code that does not compile), that learner scores 0 with the reason and the others
@@ -40,6 +52,7 @@ from pathlib import Path
 
 from .gather import gather
 from .gradescope import bundle, bundle_options, grade_upload, needs
+from .late import lateness, parse_time, read_times
 from .records import (
     BUNDLE_DEFAULTS,
     EXERCISES,
@@ -97,8 +110,23 @@ def main(argv=None) -> int:
                              "whatever happens: what run_autograder uses)")
     parser.add_argument("--gradescope-bundle", type=Path, metavar="ZIP",
                         help="write a Gradescope autograder zip (setup.sh, run_autograder, with --exercises, "
-                             "--time-limit, --memory-limit, --time-budget, --threads and --hidden-tests) "
-                             "instead of grading")
+                             "--time-limit, --memory-limit, --time-budget, --threads, --late-penalty and "
+                             "--hidden-tests) instead of grading")
+    parser.add_argument("--late-penalty", type=float, metavar="PERCENT",
+                        help="the late policy: PERCENT of the total per day started after the due date (at most "
+                             "100%%), and 0 after the late due date; the tests keep their points (default: none). "
+                             "On Gradescope the dates are the assignment's (or a student's extension); for a "
+                             "folder, give --due, --submitted-at and optionally --late-due")
+    parser.add_argument("--due", metavar="TIME", help="the due date, ISO 8601 with its offset, e.g. "
+                                                      "2026-11-21T23:59-08:00 (with --late-penalty, for a folder)")
+    parser.add_argument("--late-due", metavar="TIME",
+                        help="the last time late work is accepted: after it a submission scores 0 (default: none)")
+    parser.add_argument("--submitted-at", type=Path, metavar="CSV",
+                        help="each learner's submission time: rows learner,timestamp (a header row is skipped; "
+                             "a time without an offset takes --due's)")
+    parser.add_argument("--submission-metadata", type=Path, metavar="JSON",
+                        help="with --gradescope-results: Gradescope's submission_metadata.json, whose dates the "
+                             "late policy uses (run_autograder passes it)")
     args = parser.parse_args(argv)
     bundling = args.gradescope_bundle is not None
     if args.memory_limit is None:
@@ -110,12 +138,24 @@ def main(argv=None) -> int:
             parser.error(f"--{name.replace('_', '-')} must be positive, got {getattr(args, name)}")
     if args.hidden_tests and not args.hidden_tests.is_dir():
         parser.error(f"--hidden-tests '{args.hidden_tests}' is not a folder")
+    if args.late_penalty is not None and not 0 <= args.late_penalty <= 100:
+        parser.error(f"--late-penalty is a percentage per day, from 0 to 100, got {args.late_penalty:g}")
+    dates = (("--due", args.due is not None), ("--late-due", args.late_due is not None),
+             ("--submitted-at", args.submitted_at is not None))
+    if args.late_penalty is None and any(used for _, used in dates):
+        parser.error(f"{', '.join(name for name, used in dates if used)}: for the late policy, which needs "
+                     "--late-penalty")
     options = Options(args.exercises, args.time_limit, args.memory_limit, args.threads, args.hidden_tests,
-                      publish_hidden=args.publish_hidden, time_budget=args.time_budget)
+                      publish_hidden=args.publish_hidden, time_budget=args.time_budget,
+                      late_penalty=args.late_penalty)
+    if (bundling or args.gradescope_results) and any(used for _, used in dates):
+        parser.error(f"{', '.join(name for name, used in dates if used)}: on Gradescope the dates are its own "
+                     "(submission_metadata.json); give --late-penalty only")
     if bundling:
         given = (("SUBMISSIONS", args.submissions is not None), ("--workers", args.workers != 1),
                  ("--regrade", args.regrade), ("--publish-hidden", args.publish_hidden),
                  ("--gradescope-results", args.gradescope_results is not None),
+                 ("--submission-metadata", args.submission_metadata is not None),
                  ("--output", args.output != Path("grades")))
         unused = [name for name, used in given if used]
         if unused:
@@ -128,7 +168,21 @@ def main(argv=None) -> int:
     if args.submissions is None:
         parser.error("give SUBMISSIONS (a notebook or a folder), or --gradescope-bundle ZIP")
     if args.gradescope_results:
-        return grade_upload(args.submissions, options, args.output, args.gradescope_results, args.workers, args.regrade)
+        return grade_upload(args.submissions, options, args.output, args.gradescope_results, args.workers, args.regrade,
+                            args.submission_metadata)
+    if args.submission_metadata is not None:
+        parser.error("--submission-metadata applies only with --gradescope-results")
+    due = late_due = None
+    if args.late_penalty is not None:
+        if args.due is None or args.submitted_at is None:
+            parser.error("--late-penalty for a folder needs --due and --submitted-at (Gradescope gives them itself)")
+        try:
+            due = parse_time(args.due)
+            late_due = parse_time(args.late_due) if args.late_due else None
+        except ValueError as err:
+            parser.error(f"--due/--late-due: {err}")
+        if late_due is not None and late_due < due:
+            parser.error(f"--late-due {args.late_due} is before --due {args.due}")
     if args.submissions.is_file() and args.exercises == EXERCISES:
         options.exercises = (exercise_of(args.submissions),) if exercise_of(args.submissions) else EXERCISES
     try:
@@ -137,7 +191,20 @@ def main(argv=None) -> int:
         parser.error(str(err))
     if not submissions:
         parser.error(f"no submission in '{args.submissions}' (expected notebooks or one folder per learner)")
+    if args.late_penalty is not None:
+        try:
+            times = read_times(args.submitted_at, due.tzinfo)
+        except ValueError as err:
+            parser.error(f"--submitted-at: {err}")
+        missing = [s.learner for s in submissions if s.learner not in times]
+        if missing:
+            parser.error(f"--submitted-at {args.submitted_at} has no time for {len(missing)} learner(s): "
+                         f"{', '.join(missing[:10])}" + (", ..." if len(missing) > 10 else ""))
+        options.late = {s.learner: lateness(times[s.learner], due, late_due, args.late_penalty) for s in submissions}
+        print(f"late policy: {sum(v.late for v in options.late.values())} of {len(submissions)} submission(s) late "
+              f"(due {due.isoformat(timespec='minutes')}, {args.late_penalty:g}% per day started"
+              + (f", nothing after {late_due.isoformat(timespec='minutes')})" if late_due else ")"))
     start_grading(len(submissions), options, args.workers, args.output)
     grade_all(submissions, options, args.output, args.workers, args.regrade)
-    print(f"wrote {args.output / 'gradebook.csv'}, feedback/, gradescope/, similarity.md")
+    print(f"wrote {args.output / 'gradebook.csv'}, canvas.csv, feedback/, gradescope/, similarity.md")
     return 0

@@ -7,6 +7,9 @@ runs it; it reads /autograder/results/results.json. Its defaults: Ubuntu 22.04 (
 768 MB of memory, 600 s (GRADESCOPE_MB, GRADESCOPE_SECONDS in records.py). `bundle` writes the zip,
 `needs` says what it needs from Gradescope's settings, and `grade_upload` (what run_autograder runs,
 through `transformer-grade --gradescope-results`) grades one upload and always writes a results.json.
+A bundle made with --late-penalty applies the late policy (late.py) to the upload's total, with the
+dates of submission_metadata.json (`created_at`, the assignment's `due_date` and `late_due_date`, or
+a user's own under `users`: an extension).
 tests/autograder/test_gradescope.py runs the bundle the way Gradescope does.
 """
 
@@ -21,6 +24,7 @@ from pathlib import Path
 
 from ..atomic import atomic_write
 from .gather import gather
+from .late import from_metadata
 from .records import BUNDLE_DEFAULTS, GRADER_MB, GRADESCOPE_MB, GRADESCOPE_SECONDS, ROOT, Options
 from .reports import gradescope_results
 from .run import grade_all, start_grading
@@ -76,7 +80,7 @@ rm -f "$RESULTS"
 OPTIONS=({options})
 if [ -d "$COURSE/hidden_tests" ]; then OPTIONS+=(--hidden-tests "$COURSE/hidden_tests"); fi
 cd "$COURSE" && "$PYTHON" -m courseware.grader "$AUTOGRADER/submission" -o "$(mktemp -d)" "${{OPTIONS[@]}}" \\
-    --gradescope-results "$RESULTS"
+    --gradescope-results "$RESULTS" --submission-metadata "$AUTOGRADER/submission_metadata.json"
 status=$?
 if [ ! -s "$RESULTS" ]; then   # the grader could not even start: the learner still gets an answer
     cat > "$RESULTS" <<END
@@ -96,7 +100,8 @@ def bundle_options(options: Options) -> list[str]:
     """The grader's options as run_autograder passes them (it adds --hidden-tests)."""
     return ["--exercises", ",".join(options.exercises), "--time-limit", f"{options.time_limit:g}",
             "--memory-limit", str(options.memory_limit), "--threads", str(options.threads)] + (
-        ["--time-budget", f"{options.time_budget:g}"] if options.time_budget else [])
+        ["--time-budget", f"{options.time_budget:g}"] if options.time_budget else []) + (
+        ["--late-penalty", f"{options.late_penalty:g}"] if options.late_penalty is not None else [])
 
 
 def needs(options: Options) -> list[str]:
@@ -145,14 +150,23 @@ def bundle(path: Path, options: Options | None = None) -> Path:
 
 
 def grade_upload(upload: Path, options: Options, output: Path, results: Path, workers: int = 1,
-                 regrade: bool = False) -> int:
+                 regrade: bool = False, metadata: Path | None = None) -> int:
     """One learner's upload, graded for Gradescope: a results.json is written to `results` whatever
-    happens (no notebook, a notebook that cannot be read, the grader's own failure), with the reason."""
+    happens (no notebook, a notebook that cannot be read, the grader's own failure), with the reason.
+    With `options.late_penalty`, the late policy applies with the dates of `metadata` (Gradescope's
+    submission_metadata.json); where they cannot be read, it does not apply and the log says why."""
     try:
         submission = gather(upload, options.exercises, one_learner=True)[0]
+        if options.late_penalty is not None:
+            try:
+                if metadata is None:
+                    raise ValueError("no --submission-metadata given")
+                options.late = {submission.learner: from_metadata(metadata, options.late_penalty)}
+            except ValueError as err:   # not the learner's fault: graded without the late policy
+                print(f"transformer-grade: the late policy is not applied: {err}", file=sys.stderr)
         start_grading(1, options, workers, output)
         result = grade_all([submission], options, output, workers, regrade)[0]
-        data = gradescope_results(result)
+        data = gradescope_results(result, options.late.get(submission.learner))
     except Exception as err:  # the grader's own failure: the learner is told, the instructor has the log
         print(f"transformer-grade: the grader failed: {type(err).__name__}: {err}", file=sys.stderr)
         data = {"score": 0, "tests": [], "visibility": "visible",

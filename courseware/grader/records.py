@@ -15,6 +15,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:   # for the annotation only: nothing of the grader's is imported here
+    from .late import Lateness
 
 # Exercise -> the reference module it rebuilds (the `#| default_exp` of its chapter). Fixed here,
 # not read from the submission, which could name another.
@@ -80,6 +84,11 @@ class Options:
     hidden_tests: Path | None = None
     publish_hidden: bool = False   # reports only (feedback with the hidden tests): not in the fingerprint
     time_budget: float | None = None   # seconds for one learner's whole grading (None: per-call limits only)
+    # The late policy (late.py), reports only: not in the fingerprint. `late_penalty`: percent of the total
+    # per day started late (None: no late policy; a bundle writes it into run_autograder); `late`: each
+    # learner's lateness, as the command line or Gradescope's submission_metadata.json gives it.
+    late_penalty: float | None = None
+    late: dict[str, Lateness] = field(default_factory=dict)
 
     def process_seconds(self, exercises: int) -> float:
         """Seconds after which a learner's grading process is stopped when there is no --time-budget:

@@ -2,8 +2,10 @@
 
 `feedback` is the learner's Markdown report (feedback/<learner>.md), `gradescope_results` the same
 result in Gradescope's results.json format (gradescope/<learner>/results.json), `gradebook` the
-class's CSV (a row per learner, a column per exercise). Hidden tests stay hidden from learners in
-all but the instructor's gradebook and results/ until --publish-hidden.
+class's CSV (a row per learner, a column per exercise) and `canvas_gradebook` the same grades as
+Canvas imports them (canvas.csv). Hidden tests stay hidden from learners in all but the
+instructor's gradebooks and results/ until --publish-hidden. A late policy (late.py: a `Lateness`
+per learner) changes the totals these show, never a test's points, and each says why.
 """
 
 from __future__ import annotations
@@ -14,7 +16,8 @@ import json
 from pathlib import Path
 
 from ..atomic import atomic_write
-from .records import LearnerResult, ScoredTest, marker
+from .late import ON_TIME, Lateness
+from .records import GRADED_MODULES, LearnerResult, ScoredTest, marker
 
 
 def _item(text: str) -> str:
@@ -32,10 +35,11 @@ def _cells(test: ScoredTest) -> str:
     return f" [{'; '.join(test.cells)}]" if test.cells else ""
 
 
-def feedback(result: LearnerResult, publish_hidden: bool = False) -> str:
+def feedback(result: LearnerResult, publish_hidden: bool = False, late: Lateness | None = None) -> str:
     """The learner's report. Hidden tests stay hidden (no name, message or points; one line per
     exercise says there are some) unless `publish_hidden`: the instructor's --publish-hidden, after
-    the deadline, shows them with the full totals."""
+    the deadline, shows them with the full totals. A late submission's report says what the late
+    policy took, and the points it leaves only where the full total shows."""
     def shown_tests(info):
         return [t for t in info.tests if publish_hidden or not t.hidden]
 
@@ -47,6 +51,8 @@ def feedback(result: LearnerResult, publish_hidden: bool = False) -> str:
         possible = sum(t.points for info in result.exercises.values() for t in shown_tests(info))
         total = f"**Total: {earned:g} / {possible:g} points in the tests you were given**"
     lines = [f"# Feedback for {result.learner}", "", total, ""]
+    if late is not None and late.late:
+        lines += [f"**Late:** {late.explain(result.total, result.max_total, publish_hidden or not any_hidden)}", ""]
     lines += [f"- {_item(p)}" for p in result.problems]
     for ex, info in result.exercises.items():
         tests = shown_tests(info)
@@ -67,7 +73,7 @@ def feedback(result: LearnerResult, publish_hidden: bool = False) -> str:
     return "\n".join(lines) + "\n"
 
 
-def gradescope_results(result: LearnerResult) -> dict:
+def gradescope_results(result: LearnerResult, late: Lateness | None = None) -> dict:
     """Gradescope's results.json for one learner.
 
     What Gradescope's specification (https://gradescope-autograders.readthedocs.io/en/latest/specs/,
@@ -88,6 +94,11 @@ def gradescope_results(result: LearnerResult) -> dict:
     two points, shows students that total only once the hidden tests are published; what students
     see before are the visible tests, each with its own points. The "output" (problems of the whole
     submission) never mentions a hidden test. Without hidden tests, "score" is the total, as before.
+    A late submission (`late`, late.py) whose total the late policy reduces gets the reduced total as
+    "score" (which "overrides total of tests"), hidden tests or not: students see it when they would
+    see the tests' sum, so only once hidden tests are published. The reason comes first in the
+    "output": with the points it leaves, or with hidden tests the percentage only (the points would
+    tell what the hidden tests earned). Each test keeps its own points.
     --publish-hidden does not change this file: on Gradescope, publishing is its own "Publish Grades"
     (which shows the after_published tests, still unnamed); the hidden tests' names and messages
     reach learners through feedback/*.md written with --publish-hidden.
@@ -107,20 +118,71 @@ def gradescope_results(result: LearnerResult) -> dict:
             "stdout_visibility": "hidden"}
     if not hidden_count:
         data = {"score": result.total, **data}
+    if late is not None and late.late:
+        data["output"] = "\n".join(filter(None, [late.explain(result.total, result.max_total, not hidden_count),
+                                                 data["output"]]))
+        if late.factor < 1:
+            data = {"score": late.applied(result.total), **{k: v for k, v in data.items() if k != "score"}}
     return data
 
 
-def gradebook(results: list[LearnerResult], exercises, path: Path) -> None:
+def gradebook(results: list[LearnerResult], exercises, path: Path, late: dict[str, Lateness] | None = None) -> None:
+    """The instructor's CSV: a row per learner, the points of each exercise (hidden tests included),
+    the total, the maximum and the number of problems; with a late policy (`late`: learner ->
+    Lateness, None: no policy) two more columns, the percentage the policy took and the final total."""
     buffer = io.StringIO()
     writer = csv.writer(buffer)
-    writer.writerow(["learner", *[marker(ex) for ex in exercises], "total", "max", "problems"])
+    writer.writerow(["learner", *[marker(ex) for ex in exercises], "total", "max", "problems"]
+                    + (["late_percent", "final"] if late is not None else []))
     for r in sorted(results, key=lambda r: r.learner):
-        writer.writerow([r.learner, *[f"{r.exercises[ex].score:g}" for ex in exercises],
-                         f"{r.total:g}", f"{r.max_total:g}", len(r.all_problems())])
+        row = [r.learner, *[f"{r.exercises[ex].score:g}" for ex in exercises],
+               f"{r.total:g}", f"{r.max_total:g}", len(r.all_problems())]
+        if late is not None:
+            lateness = late.get(r.learner, ON_TIME)
+            row += [f"{lateness.percent:g}", f"{lateness.applied(r.total):g}"]
+        writer.writerow(row)
     atomic_write(path, buffer.getvalue())
 
 
-def write_reports(result: LearnerResult, out: Path, publish_hidden: bool = False) -> None:
+CANVAS_IDENTITY = ["Student", "ID", "SIS User ID", "SIS Login ID", "Section"]
+CANVAS_TOTAL = "Transformer exercises: total"
+
+
+def canvas_column(exercise: str) -> str:
+    """An exercise's column in canvas.csv: "Transformer exercise 01: attention". No parentheses:
+    Canvas reads "Name (123)" as the Canvas id of an existing assignment."""
+    return f"Transformer exercise {exercise}: {GRADED_MODULES.get(exercise, exercise)}"
+
+
+def canvas_gradebook(results: list[LearnerResult], exercises, path: Path,
+                     late: dict[str, Lateness] | None = None) -> None:
+    """The grades as Canvas's gradebook import reads them (Grades > Import): its columns Student, ID,
+    SIS User ID, SIS Login ID, Section, then one per exercise and the total, and a "Points Possible"
+    row under the header (as Canvas's own export writes it). A learner is known here only by their id
+    (the folder's or notebook's name): it fills Student and SIS Login ID, by which Canvas matches the
+    row, so name the submissions after the learners' Canvas login ids. The values are the full
+    grades (hidden tests included) after the late policy: each exercise and the total times the
+    learner's factor, rounded to 0.01 point. The columns are new assignments to Canvas; import either
+    the exercises or the total, not both, or Canvas counts the points twice."""
+    def possible(ex=None) -> float:
+        return max((r.exercises[ex].max if ex else r.max_total for r in results
+                    if ex is None or ex in r.exercises), default=0.0)
+
+    buffer = io.StringIO()
+    writer = csv.writer(buffer)
+    writer.writerow([*CANVAS_IDENTITY, *[canvas_column(ex) for ex in exercises], CANVAS_TOTAL])
+    writer.writerow(["    Points Possible", "", "", "", "", *[f"{possible(ex):g}" for ex in exercises],
+                     f"{possible():g}"])
+    for r in sorted(results, key=lambda r: r.learner):
+        lateness = (late or {}).get(r.learner, ON_TIME)
+        writer.writerow([r.learner, "", "", r.learner, "",
+                         *[f"{lateness.applied(r.exercises[ex].score):g}" if ex in r.exercises else ""
+                           for ex in exercises], f"{lateness.applied(r.total):g}"])
+    atomic_write(path, buffer.getvalue())
+
+
+def write_reports(result: LearnerResult, out: Path, publish_hidden: bool = False, late: Lateness | None = None) -> None:
     """The learner's feedback and Gradescope results.json, under the output folder `out`."""
-    atomic_write(out / "feedback" / f"{result.learner}.md", feedback(result, publish_hidden))
-    atomic_write(out / "gradescope" / result.learner / "results.json", json.dumps(gradescope_results(result), indent=1))
+    atomic_write(out / "feedback" / f"{result.learner}.md", feedback(result, publish_hidden, late))
+    atomic_write(out / "gradescope" / result.learner / "results.json",
+                 json.dumps(gradescope_results(result, late), indent=1))

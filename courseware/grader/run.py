@@ -40,7 +40,7 @@ from .records import (
     Submission,
     marker,
 )
-from .reports import gradebook, write_reports
+from .reports import canvas_gradebook, gradebook, write_reports
 from .similarity import similarity
 from .submission import (
     SubmissionError,
@@ -273,9 +273,9 @@ def grade_all(submissions: list[Submission], options: Options, out: Path, worker
               say=print) -> list[LearnerResult]:
     """Grade every submission, `workers` at a time, writing each result as it completes; a rerun
     reuses results whose fingerprint (notebooks, options, tests) has not changed, and writes their
-    reports again (so --publish-hidden, which changes only the reports, regrades nothing). Every
-    submission gets a result, a gradebook row and feedback: one the grader fails on scores 0 with
-    the reason and is graded again by the next run."""
+    reports again (so --publish-hidden and the late policy, which change only the reports, regrade
+    nothing). Every submission gets a result, a gradebook row and feedback: one the grader fails on
+    scores 0 with the reason and is graded again by the next run."""
     version = grader_version(options)
     tests = catalogue(options)
     results: dict[str, LearnerResult] = {}
@@ -285,7 +285,7 @@ def grade_all(submissions: list[Submission], options: Options, out: Path, worker
         old = None if regrade else _saved(out / "results" / f"{sub.learner}.json", fp)
         if old is not None:
             try:
-                write_reports(old, out, options.publish_hidden)
+                write_reports(old, out, options.publish_hidden, options.late.get(old.learner))
                 results[sub.learner] = old
                 continue
             except Exception:  # a result written by another version of the grader: grade it again
@@ -297,7 +297,7 @@ def grade_all(submissions: list[Submission], options: Options, out: Path, worker
     def finish(result: LearnerResult) -> None:
         try:
             atomic_write(out / "results" / f"{result.learner}.json", json.dumps(result.to_json(), indent=1))
-            write_reports(result, out, options.publish_hidden)
+            write_reports(result, out, options.publish_hidden, options.late.get(result.learner))
         except Exception as err:  # e.g. the disk is full: said, and the batch goes on
             say(f"{result.learner}: its reports could not be written: {type(err).__name__}: {err}")
 
@@ -319,7 +319,9 @@ def grade_all(submissions: list[Submission], options: Options, out: Path, worker
             results[sub.learner] = result
             say(f"{sub.learner}: {result.total:g} / {result.max_total:g} points ({result.seconds:.0f} s)")
     final = [results[s.learner] for s in submissions if s.learner in results]
-    gradebook(final, options.exercises, out / "gradebook.csv")
+    policy = options.late if options.late_penalty is not None else None
+    gradebook(final, options.exercises, out / "gradebook.csv", policy)
+    canvas_gradebook(final, options.exercises, out / "canvas.csv", policy)
     try:
         similarity(submissions, options.exercises, out / "similarity.md")
     except Exception as err:  # never the batch's end: the report says what happened

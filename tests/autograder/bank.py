@@ -32,7 +32,8 @@ class Wrong:
     @property
     def learner(self) -> str:
         """The generated learner holding it: `bank-K` holds the K-th wrong implementation of each
-        exercise (one notebook per exercise), so the class needs 8 learners, not 35."""
+        exercise (one notebook per exercise), so the class needs as many learners as the longest
+        exercise has entries (12, exercise 05), not one per entry (39)."""
         return f"bank-{[w for w in BANK if w.exercise == self.exercise].index(self)}"
 
     @property
@@ -169,18 +170,39 @@ BANK = [
           (("return torch.cat([torch.full_like(tgt[:, :1], bos_token_id), tgt[:, :-1]], dim=1)",
             "return torch.cat([tgt[:, 1:], torch.full_like(tgt[:, :1], bos_token_id)], dim=1)"),), {
         "test_shift_right": "shifted left"}),
+    Wrong("05", "bos_prepended_not_cut", "export-shift",
+          (("return torch.cat([torch.full_like(tgt[:, :1], bos_token_id), tgt[:, :-1]], dim=1)",
+            "return torch.cat([torch.full_like(tgt[:, :1], bos_token_id), tgt], dim=1)"),), {
+        "test_shift_right": "bos prepended without dropping the last token"}),
     Wrong("05", "padding_counted_in_the_loss", "export-loss",
           (("return loss[keep].sum() / keep.sum().clamp_min(1)", "return loss.mean()"),), {
         "test_label_smoothing_equals_cross_entropy": "padding positions are counted"}),
     Wrong("05", "no_label_smoothing", "export-loss",
           (("loss = (1 - self.smoothing) * nll + self.smoothing * uniform", "loss = nll"),), {
         "test_label_smoothing_equals_cross_entropy": "no smoothing applied"}),
+    # The Annotated Transformer's LabelSmoothing (KLDivLoss against 1 - eps on the true class, eps / (V - 2)
+    # on the others, 0 on padding), summed and divided by the real tokens as its SimpleLossCompute does
+    Wrong("05", "annotated_transformer_smoothing", "export-loss", (
+        ("uniform = -log_p.mean(dim=-1)\n        loss = (1 - self.smoothing) * nll + self.smoothing * uniform",
+         "true_dist = torch.full_like(log_p, self.smoothing / (self.vocab_size - 2))\n"
+         "        true_dist.scatter_(1, target[:, None], 1 - self.smoothing)\n"
+         "        true_dist[:, self.pad_token_id] = 0\n"
+         '        loss = nn.functional.kl_div(log_p, true_dist, reduction="none").sum(dim=-1)'),), {
+        "test_label_smoothing_equals_cross_entropy": "the Annotated Transformer's label smoothing"}),
     Wrong("05", "steps_counted_from_zero", "export-noam", (("step = index + 1", "step = max(index, 1)"),), {
         "test_noam_schedule": "steps counted from 0"}),
     Wrong("05", "target_mask_not_causal", "export-masks", (
         ("create_padding_mask(tgt_in, pad_token_id) & create_causal_mask(tgt_in.size(1), device=tgt_in.device)",
          "create_padding_mask(tgt_in, pad_token_id)"),), {
         "test_make_masks": "the target mask is padding only"}),
+    Wrong("05", "target_padding_from_src", "export-masks", (
+        ("create_padding_mask(tgt_in, pad_token_id) & create_causal_mask",
+         "create_padding_mask(src, pad_token_id) & create_causal_mask"),), {
+        "test_make_masks": "the target mask's padding part is built from src"}),
+    Wrong("05", "source_mask_from_target", "export-masks",
+          (("src_mask = create_padding_mask(src, pad_token_id)",
+            "src_mask = create_padding_mask(tgt_in, pad_token_id)"),), {
+        "test_make_masks": "the source mask is built from tgt_in"}),
     Wrong("05", "finished_rows_not_padded", "export-greedy", ((".masked_fill(done, pad_token_id)", ""),), {
         t: "give finished rows pad_token_id" for t in ("test_greedy_rows_stop_at_their_own_eos",
                                                         "test_greedy_decode_matches_reference")}),

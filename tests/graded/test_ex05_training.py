@@ -4,14 +4,18 @@
 Oracles: F.cross_entropy(ignore_index, label_smoothing); the paper's schedule formula; greedy
 decoding of each row alone with the reference package. Models are small and made in the test.
 When a result matches a known mistake, the message names it (rows going on after their eos: both
-greedy tests).
+greedy tests; the Annotated Transformer's label smoothing, eps over V - 2 classes with the padding
+column zeroed, as cross-entropy or KL divergence: the loss test; a target mask whose padding part is
+built from src: the masks test, which first calls make_masks with a source as long as the target,
+since with different lengths that mask would not broadcast).
 
 Tolerances (measured under ATEN_CPU_CAPABILITY default, avx2 and avx512, 1 and 2 threads):
 
 * Label smoothing, float64, loss 3.39: the solution is within 9e-16 of F.cross_entropy; a loss
   computed in float32 (log_softmax(dtype=torch.float32)) and returned in the logits' dtype within
-  ~1e-6. LOSS_RTOL = 1e-5 (3.4e-5 here) covers both; the two known mistakes are off by 0.011 (no
-  smoothing) and 0.058 (padding counted), 300x more.
+  ~1e-6. LOSS_RTOL = 1e-5 (3.4e-5 here) covers both; the known mistakes are off by 0.011 (no
+  smoothing) and 0.058 (padding counted), 300x more, the Annotated Transformer's smoothing by 0.0025
+  as cross-entropy (7.5e-4 relative, 75x) and 0.60 as KL divergence.
 * The schedule, Python floats: SCHEDULE_RTOL = 1e-6 relative. Equivalent formulas in float64 agree
   to ~1e-16, one in float32 (torch scalars) to ~1e-7; counting steps from 0 is off by
   2.5e-4 at step 4000, 250x more.
@@ -55,6 +59,9 @@ def test_shift_right(ex05):
     out = call(ex05.shift_right, tgt, 1)
     if torch.is_tensor(out) and out.tolist() == [[8, 9, 2, 1], [2, 0, 0, 1]]:
         pytest.fail("shifted left: bos goes in FRONT and the last target token is dropped", pytrace=False)
+    if torch.is_tensor(out) and out.tolist() == [[1, 7, 8, 9, 2], [1, 5, 2, 0, 0]]:
+        pytest.fail("bos prepended without dropping the last token: the decoder input is bos + tgt[:, :-1], as long "
+                    "as tgt", pytrace=False)
     if torch.is_tensor(out) and out.tolist() == tgt.tolist():
         pytest.fail("tgt returned not shifted: the decoder input is bos followed by tgt[:, :-1]", pytrace=False)
     assert torch.is_tensor(out) and out.tolist() == [[1, 7, 8, 9], [1, 5, 2, 0]], (
@@ -68,11 +75,21 @@ def test_make_masks(ex05):
 
     src = torch.tensor([[5, 6, 7, 2], [8, 2, 0, 0]])
     tgt_in = torch.tensor([[1, 9, 10, 11, 12], [1, 13, 2, 0, 0]])
+    padding, causal = create_padding_mask(tgt_in, 0), create_causal_mask(5)
+    # first a source as long as tgt_in, padded elsewhere: a target mask built from src's padding only has a
+    # shape here (with the lengths below it would not broadcast)
+    same_length = torch.tensor([[5, 6, 7, 2, 0], [8, 9, 4, 2, 0]])
+    got = call(ex05.make_masks, same_length, tgt_in, 0)
+    if isinstance(got, tuple) and len(got) == 2 and torch.is_tensor(got[1]) and torch.equal(
+            got[1], create_padding_mask(same_length, 0) & causal):
+        pytest.fail("the target mask's padding part is built from src: AND the causal mask with the padding mask of "
+                    "tgt_in", pytrace=False)
     got = call(ex05.make_masks, src, tgt_in, 0)
     assert isinstance(got, tuple) and len(got) == 2, "make_masks must return (src_mask, tgt_mask)"
     src_mask, tgt_mask = got
-    padding, causal = create_padding_mask(tgt_in, 0), create_causal_mask(5)
     assert src_mask.dtype == torch.bool and tgt_mask.dtype == torch.bool, "masks are bool tensors, True = may attend"
+    if torch.equal(src_mask, create_padding_mask(tgt_in, 0)):
+        pytest.fail("the source mask is built from tgt_in: src_mask is the padding mask of src", pytrace=False)
     if torch.equal(src_mask, ~create_padding_mask(src, 0)):
         pytest.fail("the source mask is inverted: True must mark REAL tokens (may attend), not padding", pytrace=False)
     assert torch.equal(src_mask, create_padding_mask(src, 0)), (
@@ -111,8 +128,26 @@ def test_label_smoothing_equals_cross_entropy(ex05):
     if torch.allclose(got, F.cross_entropy(flat, t, ignore_index=0), rtol=LOSS_RTOL, atol=0):
         pytest.fail("no smoothing applied: mix (1 - eps) of the NLL with eps of the mean -log p over the vocabulary",
                     pytrace=False)
+    if any(torch.allclose(got, loss, rtol=LOSS_RTOL, atol=0) for loss in annotated_smoothing(flat, t, 0, 0.1)):
+        pytest.fail("this is the Annotated Transformer's label smoothing (eps spread over V - 2 classes, padding "
+                    "column zeroed); the book's, like F.cross_entropy(label_smoothing=eps), spreads eps over all V "
+                    "classes", pytrace=False)
     pytest.fail(f"loss {got.item():.6f}, F.cross_entropy(label_smoothing=0.1) gives {expected.item():.6f}",
                 pytrace=False)
+
+
+def annotated_smoothing(logits, target, pad, eps):
+    """The Annotated Transformer's label smoothing of (N, V) logits and (N,) targets, mean over the real
+    positions: its target is 1 - eps on the true class, eps / (V - 2) on every other class but padding and
+    0 on padding. Returns (cross-entropy, KL divergence) against it."""
+    log_p = logits.log_softmax(dim=-1)
+    smoothed = torch.full_like(log_p, eps / (logits.size(-1) - 2))
+    smoothed.scatter_(1, target[:, None], 1 - eps)
+    smoothed[:, pad] = 0
+    keep = target != pad
+    cross_entropy = -(smoothed * log_p).sum(dim=-1)
+    entropy = -torch.xlogy(smoothed, smoothed).sum(dim=-1)
+    return cross_entropy[keep].mean(), (cross_entropy - entropy)[keep].mean()
 
 
 @pytest.mark.points(2)

@@ -30,7 +30,7 @@ __all__ = [
 # `transformer config KIND` prints this as a commented file to start from.
 def _train_settings(steps, batch_size, batch_of, warmup, label_smoothing, smoothing_why, evaluations_on, patience):
     """The [train] table of a kind: the meaning of each setting is written once for both kinds."""
-    return {"steps": (steps, "optimizer steps in all (a resumed run finishes the same run)"),
+    return {"steps": (steps, "optimizer steps in all; raise it to train a finished run further"),
             "batch_size": (batch_size, f"{batch_of} per step"), "warmup": (warmup, "steps of learning-rate warm-up"),
             "lr_factor": (1.0, "multiplies the paper's schedule"),
             "label_smoothing": (label_smoothing, smoothing_why),
@@ -197,11 +197,47 @@ def _write_json(path: Path, data) -> None:
     atomic_write(path, lambda f: f.write(json.dumps(data, indent=1, ensure_ascii=False).encode("utf-8")))
 
 
+def _read_json(path: Path) -> dict:
+    """The object a run's JSON file holds; a damaged file raises ValueError naming it."""
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except ValueError as err:   # not JSON, or not UTF-8
+        data, why = None, str(err)
+    else:
+        why = f"a JSON {type(data).__name__}, not an object"
+    if not isinstance(data, dict):
+        raise ValueError(f"{path} is damaged ({why}): delete the run folder and train again, or point to "
+                         f"another run")
+    return data
+
+
+def _flat(settings: dict) -> dict:
+    """Every setting under one name: {"kind": "lm", "model.d_model": 128, ...}."""
+    flat = {}
+    for section, values in settings.items():
+        if isinstance(values, dict):
+            flat.update({f"{section}.{name}": value for name, value in values.items()})
+        else:
+            flat[section] = values
+    return flat
+
+
+def _differences(saved: dict, config: dict) -> list[str]:
+    """The settings in which the run's saved settings and the new ones differ, each with both values.
+
+    train.steps is not one of them: more steps continue a run, as the schedule does not depend on them.
+    """
+    old, new = _flat(saved), _flat(config)
+    return [f"{name} is {old.get(name, 'absent')!r} there, {new.get(name, 'absent')!r} here"
+            for name in dict.fromkeys([*old, *new]) if name != "train.steps" and old.get(name) != new.get(name)]
+
+
 def train(config: dict, out: str | Path, steps: int | None = None, progress: bool = True) -> Trainer:
     """Train the run `config` (see read_config) into the folder `out`; resume if it holds a checkpoint.
 
     The folder gets checkpoint.pt (every checkpoint_every steps, at the end and on Ctrl-C), config.json
-    (the settings, compared on resume) and vocab.json (the tokenizer).
+    (the settings, compared on resume: all but train.steps must be the same) and vocab.json (the
+    tokenizer). More steps than the checkpoint's continue the run.
     """
     out = Path(out)
     t = config["train"]
@@ -211,11 +247,18 @@ def train(config: dict, out: str | Path, steps: int | None = None, progress: boo
     trainer.config = dataclasses.replace(trainer.config, progress=progress)
     checkpoint, settings = out / CHECKPOINT, out / SETTINGS_FILE
     if checkpoint.exists():
-        saved = json.loads(settings.read_text(encoding="utf-8")) if settings.exists() else None
-        if saved != config:
-            raise ValueError(f"{out} holds a run with other settings ({settings}); train into another folder, "
-                             f"or delete {checkpoint} to start this one afresh")
+        if not settings.exists():
+            raise FileNotFoundError(f"{out} holds {CHECKPOINT} but no {SETTINGS_FILE}: train into another folder, "
+                                    f"or delete {checkpoint} to start afresh")
+        differ = _differences(_read_json(settings), config)
+        if differ:
+            raise ValueError(f"{out} holds a run with other settings: {'; '.join(differ)}; train into another "
+                             f"folder, or delete {checkpoint} to start this one afresh")
         load_checkpoint(checkpoint, trainer)
+        if steps < trainer.step:
+            raise ValueError(f"{out} is at step {trainer.step} already, past the {steps} steps asked for; "
+                             f"ask for more (train.steps or --steps) to train it further")
+        _write_json(settings, config)   # the settings of the latest sitting: only train.steps can have changed
         print(f"resuming {out} from step {trainer.step}")
     else:
         out.mkdir(parents=True, exist_ok=True)
@@ -239,7 +282,7 @@ def load_run(out: str | Path):
         raise FileNotFoundError(f"{out} holds no {CHECKPOINT}: train into it first "
                                 f"(`transformer train CONFIG -o {out}`)")
     model = load_model(out / CHECKPOINT)
-    return model, tokenizer_from_dict(json.loads((out / VOCAB_FILE).read_text(encoding="utf-8")))
+    return model, tokenizer_from_dict(_read_json(out / VOCAB_FILE))
 
 
 def complete(out: str | Path, prompt: str, max_new_tokens: int = 200, temperature: float = 0.8,
@@ -262,8 +305,9 @@ def complete(out: str | Path, prompt: str, max_new_tokens: int = 200, temperatur
 # %% ../book/06_cli.ipynb #export-command
 EXAMPLES = """examples:
   transformer config lm > lm.toml                 the default settings of a language model, to edit
-  transformer train lm.toml -o runs/lm            train it (a minute or so on a CPU); again to resume
-  transformer generate runs/lm --prompt "The "    continue a prompt with the trained model
+  transformer train lm.toml -o runs/lm            train it (a minute or so on a CPU); again to resume,
+                                                  or with more train.steps to train it further
+  transformer generate runs/lm --prompt "The"     continue a prompt with the trained model
   transformer config translation > fr.toml        the English-to-French number translator of chapter 05
   transformer train fr.toml -o runs/fr
   transformer generate runs/fr --prompt "seventy-one"
@@ -282,15 +326,17 @@ def parser() -> argparse.ArgumentParser:
                                                "translation: the encoder-decoder of chapter 05")
     t = sub.add_parser("train", help="train a model from a settings file (resumes an interrupted run)",
                        description="Train a model into a run folder. If the folder already holds a checkpoint of "
-                                   "the same settings, training resumes where it stopped.")
+                                   "the same settings (the number of steps aside), training resumes where it "
+                                   "stopped and goes on to the steps asked for. Progress goes to stderr.")
     t.add_argument("config", type=Path, help="settings file (.toml or .json; see `transformer config`)")
     t.add_argument("-o", "--out", type=Path, required=True, help="run folder for checkpoint and tokenizer")
     t.add_argument("--steps", type=int, help="train to this many steps in all instead of train.steps")
-    t.add_argument("--no-progress", action="store_true", help="no progress bar (for logs)")
+    t.add_argument("--no-progress", action="store_true", help="no progress on stderr (a bar on a terminal, "
+                                                                "else a line per tenth of the run and per evaluation)")
     g = sub.add_parser("generate", help="continue a prompt (language model) or translate it (translation model)",
                        description="Use the model of a run folder on a prompt.")
     g.add_argument("run", type=Path, help="run folder written by `transformer train`")
-    g.add_argument("--prompt", required=True, help='text to continue or translate, e.g. "The "')
+    g.add_argument("--prompt", required=True, help='text to continue or translate, e.g. "The"')
     g.add_argument("--max-new-tokens", type=int, default=200, help="language model: tokens to add (default 200, "
                                                                      "at most the model's context)")
     g.add_argument("--temperature", type=float, default=0.8, help="language model: below 1 safer, above 1 wilder")

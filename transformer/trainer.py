@@ -7,7 +7,6 @@ import math
 import os
 import random
 import sys
-import tempfile
 from collections.abc import Callable, Sequence
 from dataclasses import asdict, dataclass
 from pathlib import Path
@@ -22,10 +21,10 @@ from .recipe import LabelSmoothingLoss, make_masks, noam_lambda, shift_right
 
 # %% auto #0
 __all__ = [
-    'PROGRESS_COLUMNS', 'PROGRESS_MIN_INTERVAL', 'ADAM_BETAS', 'ADAM_EPS', 'CHECKPOINT_FORMAT', 'TrainerConfig',
-    'Callback', 'HistoryLogger', 'ProgressBar', 'output_vocab_size', 'Trainer', 'register_model', 'rng_state',
-    'set_rng_state', 'atomic_write', 'save_checkpoint', 'read_checkpoint', 'load_checkpoint', 'load_model',
-    'copy_task_batch', 'EarlyStopping'
+    'PROGRESS_COLUMNS', 'PROGRESS_MIN_INTERVAL', 'PROGRESS_LINES', 'ADAM_BETAS', 'ADAM_EPS', 'CHECKPOINT_FORMAT',
+    'TrainerConfig', 'Callback', 'HistoryLogger', 'ProgressBar', 'output_vocab_size', 'Trainer', 'register_model',
+    'rng_state', 'set_rng_state', 'atomic_write', 'save_checkpoint', 'read_checkpoint', 'load_checkpoint',
+    'load_model', 'copy_task_batch', 'EarlyStopping'
 ]
 
 # %% ../book/05_trainer.ipynb #export-config
@@ -59,6 +58,7 @@ class TrainerConfig(DictConfig):
 # %% ../book/05_trainer.ipynb #export-callbacks
 PROGRESS_COLUMNS = 90        # width of the progress bar: one line in the book's code cells
 PROGRESS_MIN_INTERVAL = 2.0  # seconds between redraws: a fast loop should not spend its time printing
+PROGRESS_LINES = 10          # not a terminal: a plain line at every tenth of the run (and every evaluation)
 
 
 class Callback:
@@ -108,28 +108,68 @@ class HistoryLogger(Callback):
 
 
 class ProgressBar(Callback):
-    """A tqdm bar on stdout from the trainer's step to the steps of fit, showing the last loss.
+    """The progress of fit on `file` (None: sys.stderr, as it is when fit starts): the step, the last
+    loss and the metrics of the last evaluation.
 
+    On a terminal, a tqdm bar redrawn in place. Anywhere else (a log file, a pipe, a notebook) plain
+    lines, never a carriage return: one at every `lines`-th part of the run, one at every evaluation,
+    and one at the step where fit ends (done, stopped early or interrupted).
     Trainer.fit adds one when TrainerConfig.progress is True.
     Defined in chapter 05 (trainer), section 'The loop and its callbacks'.
     """
 
-    def __init__(self, ncols: int = PROGRESS_COLUMNS, mininterval: float = PROGRESS_MIN_INTERVAL):
-        self.ncols, self.mininterval = ncols, mininterval
+    def __init__(self, ncols: int = PROGRESS_COLUMNS, mininterval: float = PROGRESS_MIN_INTERVAL, file=None,
+                 lines: int = PROGRESS_LINES):
+        check_int("lines", lines)
+        self.ncols, self.mininterval, self.file, self.lines = ncols, mininterval, file, lines
         self.bar = None
+        self.line = None   # plain lines: (step, steps, loss) of a line still to print, or None
 
     def on_fit_start(self, trainer: Trainer) -> None:
-        self.bar = tqdm(total=trainer.total_steps, initial=trainer.step, file=sys.stdout, desc="training",
-                        unit="step", dynamic_ncols=False, ncols=self.ncols, mininterval=self.mininterval)
+        self.out = self.file if self.file is not None else sys.stderr
+        self.metrics, self.line = {}, None
+        isatty = getattr(self.out, "isatty", None)
+        if callable(isatty) and isatty():
+            self.bar = tqdm(total=trainer.total_steps, initial=trainer.step, file=self.out, desc="training",
+                            unit="step", dynamic_ncols=False, ncols=self.ncols, mininterval=self.mininterval)
+        else:
+            self.every = max(1, math.ceil((trainer.total_steps - trainer.step) / self.lines))
 
     def on_step(self, trainer: Trainer, loss: float) -> None:
-        self.bar.update(1)
-        self.bar.set_postfix(loss=f"{loss:.3f}", refresh=False)
+        if self.bar is not None:
+            self.bar.update(1)
+            self.bar.set_postfix(self._postfix(loss), refresh=False)
+            return
+        # A line waits for the next hook: if this step evaluates, its line shows the new metrics.
+        self._print()
+        self.line = (trainer.step, trainer.total_steps, loss)
+        self.due = trainer.step % self.every == 0 or trainer.step == trainer.total_steps
+
+    def on_evaluate(self, trainer: Trainer, metrics: dict[str, float]) -> None:
+        self.metrics = metrics
+        if self.bar is not None:
+            self.bar.set_postfix(self._postfix(trainer.losses[-1]), refresh=False)
+        else:
+            self.due = True
+            self._print()
 
     def on_fit_end(self, trainer: Trainer) -> None:
         if self.bar is not None:   # None if an earlier callback's on_fit_start raised
             self.bar.close()
             self.bar = None
+        if self.line is not None:   # the last step, wherever fit ended (done, stopped, interrupted)
+            self.due = True
+            self._print()
+
+    def _postfix(self, loss: float) -> dict[str, str]:
+        return {"loss": f"{loss:.3f}", **{name: f"{value:.4g}" for name, value in self.metrics.items()}}
+
+    def _print(self) -> None:
+        if self.line is not None and self.due:
+            step, steps, loss = self.line
+            shown = ", ".join(f"{name} {value}" for name, value in self._postfix(loss).items())
+            print(f"training: step {step}/{steps}, {shown}", file=self.out, flush=True)
+        self.line = None
 
 # %% ../book/05_trainer.ipynb #export-trainer
 ADAM_BETAS = (0.9, 0.98)  # paper, section 5.3
@@ -348,14 +388,30 @@ def set_rng_state(state: dict) -> None:
         torch.cuda.set_rng_state_all(state["cuda"])
 
 
+def _new_file_next_to(path: Path) -> tuple[int, Path]:
+    """(descriptor, path) of a new, empty file of a random name in path's folder, open for writing.
+
+    Its mode is 0o666 less the umask, as open() gives (0o644 under the usual umask 0o022);
+    tempfile.mkstemp would give 0o600, a file that only its owner can read.
+    """
+    flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0)   # O_BINARY: Windows
+    while True:
+        tmp = path.parent / f".{path.name}.{os.urandom(6).hex()}.tmp"   # os.urandom: not the seeded generators
+        try:
+            return os.open(tmp, flags, 0o666), tmp
+        except FileExistsError:
+            continue
+
+
 def atomic_write(path: str | Path, write: Callable) -> Path:
     """Call write(f) on a new temporary file next to `path` (opened "wb"), flush it to the disk, then
     rename it over `path`: readers, and a crash at any moment, see the old file or the new one, never
-    half of one. Defined in chapter 05 (trainer), section 'Checkpoints'.
+    half of one. The file gets the mode that open() would give it: 0o666 less the umask.
+    Defined in chapter 05 (trainer), section 'Checkpoints'.
     """
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
+    fd, tmp = _new_file_next_to(path)
     try:
         with os.fdopen(fd, "wb") as f:
             write(f)
@@ -389,15 +445,42 @@ def save_checkpoint(path: str | Path, trainer: Trainer, rng: dict | None = None)
     return atomic_write(path, lambda f: torch.save(state, f))
 
 
+_WHAT_TO_DO = "delete it and train again, or use another checkpoint"   # for a file that is not a checkpoint
+
+
 def read_checkpoint(path: str | Path, map_location="cpu") -> dict:
-    """torch.load with weights_only=True, plus a check that the file is one of our checkpoints."""
+    """torch.load with weights_only=True, plus a check that the file is one of our checkpoints.
+
+    A file that is not one (truncated, corrupt, foreign, or holding objects that weights_only=True
+    refuses) raises ValueError, in one line that names the file and says what to do.
+    Defined in chapter 05 (trainer), section 'Checkpoints'.
+    """
     path = Path(path)
     if not path.is_file():
         raise FileNotFoundError(f"no checkpoint at {path}")
-    state = torch.load(path, map_location=map_location, weights_only=True)
-    if not isinstance(state, dict) or state.get("format") != CHECKPOINT_FORMAT:
-        raise ValueError(f"{path} is not a checkpoint of this course (format {CHECKPOINT_FORMAT!r} expected)")
+    try:
+        state = torch.load(path, map_location=map_location, weights_only=True)
+    except OSError:
+        raise   # the disk or the permissions, not what the file holds: its own message says which
+    except Exception as err:   # torch.load fails in many ways: the zip reader, the unpickler, a missing key
+        message = str(err)
+        if "weights only load failed" in message.lower():   # the safe unpickler met something it refuses
+            unsupported = [line.strip() for line in message.splitlines() if "nsupported" in line]
+            why = "weights_only=True loads tensors and plain data only" + (f": {unsupported[0]}" if unsupported else "")
+        else:
+            why = f"truncated or corrupt: {_gist(err)}"
+        raise ValueError(f"{path} is not a checkpoint of this course ({why}): {_WHAT_TO_DO}") from err
+    found = state.get("format") if isinstance(state, dict) else None
+    if found != CHECKPOINT_FORMAT:
+        raise ValueError(f"{path} is not a checkpoint of this course (format {found!r}, "
+                         f"expected {CHECKPOINT_FORMAT!r}): {_WHAT_TO_DO}")
     return state
+
+
+def _gist(err: Exception) -> str:
+    """The type and the first sentence of an exception's message, for an error of one line."""
+    lines = str(err).strip().splitlines()
+    return f"{type(err).__name__}: {lines[0].split('. ')[0][:160]}" if lines else type(err).__name__
 
 
 def _model_class_name(state: dict) -> str:

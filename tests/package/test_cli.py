@@ -8,7 +8,9 @@ model's own generate/translate (what `transformer generate` prints).
 from __future__ import annotations
 
 import json
+import os
 import shutil
+import stat
 import subprocess
 import sys
 from pathlib import Path
@@ -105,11 +107,95 @@ def test_a_run_trained_in_two_sittings_equals_one_uninterrupted_run(tmp_path):
     assert sorted(p.name for p in (tmp_path / "split").iterdir()) == ["checkpoint.pt", "config.json", "vocab.json"]
 
 
-def test_resuming_under_other_settings_is_refused(tmp_path):
+def test_resuming_under_other_settings_is_refused_naming_them(tmp_path):
     cli.train(cli.read_config(write(tmp_path, TINY_LM)), tmp_path / "run", steps=2, progress=False)
-    other = cli.read_config(write(tmp_path, TINY_LM.replace("d_ff = 32", "d_ff = 48"), "other.toml"))
-    with pytest.raises(ValueError, match="holds a run with other settings"):
+    before = (tmp_path / "run" / "checkpoint.pt").read_bytes()
+    changed = TINY_LM.replace("d_ff = 32", "d_ff = 48").replace("steps = 8", "steps = 12").replace(
+        "warmup = 4", "warmup = 5")
+    other = cli.read_config(write(tmp_path, changed, "other.toml"))
+    with pytest.raises(ValueError, match="holds a run with other settings: model.d_ff is 32 there, 48 here; "
+                                         "train.warmup is 4 there, 5 here; train into another folder") as refused:
         cli.train(other, tmp_path / "run", progress=False)
+    assert "steps" not in str(refused.value), "the number of steps is not a setting that must match"
+    assert (tmp_path / "run" / "checkpoint.pt").read_bytes() == before
+    assert json.loads((tmp_path / "run" / "config.json").read_text())["model"]["d_ff"] == 32
+    assert cli.main(["train", str(tmp_path / "other.toml"), "-o", str(tmp_path / "run")]) == 2
+
+
+def test_more_steps_continue_a_finished_run_as_one_longer_run_would(tmp_path):
+    """The schedule depends on the step, not on the total: 2 steps, then the settings raised to 4,
+    are the 4-step run. The files of the run have the usual modes (0o644 under the umask 0o022)."""
+    old_umask = os.umask(0o022)
+    try:
+        straight = cli.train(cli.read_config(write(tmp_path, TINY_LM.replace("steps = 8", "steps = 4"))),
+                             tmp_path / "straight", progress=False)
+        first = cli.train(cli.read_config(write(tmp_path, TINY_LM.replace("steps = 8", "steps = 2"), "two.toml")),
+                          tmp_path / "run", progress=False)
+        assert first.step == 2
+        more = cli.read_config(write(tmp_path, TINY_LM.replace("steps = 8", "steps = 4"), "four.toml"))
+        longer = cli.train(more, tmp_path / "run", progress=False)
+    finally:
+        os.umask(old_umask)
+    assert longer.step == straight.step == 4
+    assert longer.losses == pytest.approx(straight.losses, abs=0, rel=0)
+    for (name, a), b in zip(straight.model.state_dict().items(), longer.model.state_dict().values(), strict=True):
+        assert torch.equal(a, b), f"{name} differs after continuing"
+    assert json.loads((tmp_path / "run" / "config.json").read_text())["train"]["steps"] == 4
+    if os.name == "posix":
+        for path in (tmp_path / "run").iterdir():
+            assert stat.S_IMODE(path.stat().st_mode) == 0o644, f"{path.name}: mode {path.stat().st_mode:o}"
+    with pytest.raises(ValueError, match="is at step 4 already, past the 3 steps asked for"):
+        cli.train(more, tmp_path / "run", steps=3, progress=False)
+
+
+def damage(folder: Path, how: str) -> Path:
+    """Replace the checkpoint of a run folder by a file that is not one of ours."""
+    path = folder / "checkpoint.pt"
+    if how == "truncated":
+        path.write_bytes(path.read_bytes()[:1000])
+    elif how == "text":
+        path.write_text("epoch 3, loss 0.41\n")
+    else:   # a checkpoint of another program: a plain state dict
+        torch.save({"model": torch.nn.Linear(2, 2).state_dict()}, path)
+    return path
+
+
+@pytest.mark.parametrize("how, why", [("truncated", "truncated or corrupt: RuntimeError: PytorchStreamReader"),
+                                      ("text", "truncated or corrupt: "), ("foreign", "format None, expected ")])
+def test_a_damaged_checkpoint_is_one_line_with_status_2(tmp_path, capsys, how, why):
+    settings = write(tmp_path, TINY_LM.replace("steps = 8", "steps = 2"))
+    cli.train(cli.read_config(settings), tmp_path / "run", progress=False)
+    path = damage(tmp_path / "run", how)
+    capsys.readouterr()
+    for command, argv in (("generate", ["generate", str(tmp_path / "run"), "--prompt", "The"]),
+                          ("train", ["train", str(settings), "-o", str(tmp_path / "run"), "--steps", "4"])):
+        assert cli.main(argv) == 2
+        err = capsys.readouterr().err
+        assert err.startswith(f"transformer {command}: error: {path} is not a checkpoint of this course ({why}"), err
+        assert err.endswith("): delete it and train again, or use another checkpoint\n"), err
+        assert err.count("\n") == 1 and "Traceback" not in err, err
+
+
+def test_a_damaged_vocab_or_config_names_the_file(tmp_path, capsys):
+    settings = write(tmp_path, TINY_LM.replace("steps = 8", "steps = 2"))
+    cli.train(cli.read_config(settings), tmp_path / "run", progress=False)
+    (tmp_path / "run" / "vocab.json").write_text('{"type": "char", "chars": [')
+    assert cli.main(["generate", str(tmp_path / "run"), "--prompt", "The"]) == 2
+    assert f"{tmp_path / 'run' / 'vocab.json'} is damaged" in capsys.readouterr().err
+    (tmp_path / "run" / "config.json").write_text("[]")
+    assert cli.main(["train", str(settings), "-o", str(tmp_path / "run")]) == 2
+    assert "config.json is damaged (a JSON list, not an object)" in capsys.readouterr().err
+
+
+def test_progress_goes_to_stderr_in_plain_lines_off_a_terminal(tmp_path, capsys):
+    assert cli.main(["train", str(write(tmp_path, TINY_LM)), "-o", str(tmp_path / "run")]) == 0
+    out, err = capsys.readouterr()
+    assert "\r" not in err and "\r" not in out, "a log must get no carriage returns"
+    assert "training:" not in out, "progress belongs on stderr"
+    lines = err.splitlines()
+    assert [line.split(",")[0] for line in lines] == [f"training: step {s}/8" for s in range(1, 9)]
+    assert "valid loss" in lines[3] and "valid loss" in lines[7] and "valid loss" not in lines[2], err
+    assert out.splitlines()[-1].startswith("step 8, valid loss ")
 
 
 def test_generate_continues_the_prompt_as_the_model_does(tmp_path):
@@ -159,5 +245,8 @@ def test_the_installed_command_explains_itself():
     assert done.returncode == 0
     for word in ("config", "train", "generate", "examples:", "--prompt"):
         assert word in done.stdout, f"`transformer --help` does not mention {word}"
+    assert '--prompt "The"' in done.stdout, "the example prompt has no trailing space (bad with BPE)"
+    generate_help = subprocess.run([exe, "generate", "--help"], capture_output=True, text=True, timeout=60).stdout
+    assert '"The "' not in done.stdout + generate_help and 'e.g. "The"' in generate_help
     done = subprocess.run([exe, "train"], capture_output=True, text=True, timeout=60)
     assert done.returncode == 2 and "the following arguments are required: config, -o/--out" in done.stderr

@@ -8,8 +8,11 @@ Exactness is asserted on CPU only.
 
 from __future__ import annotations
 
+import io
 import os
 import pickle
+import re
+import stat
 import threading
 from dataclasses import asdict, dataclass
 
@@ -21,8 +24,11 @@ import transformer.trainer as trainer_module
 from transformer import Transformer, TransformerConfig
 from transformer.recipe import LabelSmoothingLoss, shift_right
 from transformer.trainer import (
+    Callback,
+    ProgressBar,
     Trainer,
     TrainerConfig,
+    atomic_write,
     copy_task_batch,
     load_checkpoint,
     load_model,
@@ -171,8 +177,9 @@ def test_loading_runs_no_pickled_code(tmp_path, monkeypatch):
     monkeypatch.chdir(tmp_path)
     with open(tmp_path / "evil.pt", "wb") as f:
         pickle.dump({"format": trainer_module.CHECKPOINT_FORMAT, "model": Exploit()}, f, protocol=2)
-    with pytest.raises(pickle.UnpicklingError):
+    with pytest.raises(ValueError, match="weights_only=True loads tensors and plain data only: .*posix") as refused:
         read_checkpoint(tmp_path / "evil.pt")
+    assert isinstance(refused.value.__cause__, pickle.UnpicklingError), "the safe unpickler refused it"
     assert not (tmp_path / "pwned").exists(), "the checkpoint executed code: weights_only=True is missing"
 
 
@@ -182,6 +189,53 @@ def test_not_a_checkpoint_and_missing_file(tmp_path):
         read_checkpoint(tmp_path / "other.pt")
     with pytest.raises(FileNotFoundError, match="no checkpoint at"):
         read_checkpoint(tmp_path / "absent.pt")
+
+
+def damaged_files(tmp_path) -> dict:
+    """name -> (a file that is not a checkpoint of ours, what the error must say about it)."""
+    whole = save_checkpoint(tmp_path / "whole.pt", Trainer(model(), TrainerConfig(**QUIET))).read_bytes()
+    (tmp_path / "truncated.pt").write_bytes(whole[: len(whole) // 2])
+    (tmp_path / "text.pt").write_text("epoch 3, loss 0.41\n")
+    (tmp_path / "empty.pt").write_bytes(b"")
+    torch.save({"model": model().state_dict()}, tmp_path / "foreign.pt")
+    torch.save([torch.zeros(2)], tmp_path / "list.pt")
+    return {"truncated": r"truncated or corrupt: RuntimeError: PytorchStreamReader", "text": "truncated or corrupt",
+            "empty": "truncated or corrupt", "foreign": r"format None, expected 'transformer-from-scratch/",
+            "list": "format None, expected"}
+
+
+def test_a_file_that_is_not_a_checkpoint_is_refused_in_one_line_that_says_what_to_do(tmp_path):
+    def resume(path):
+        return load_checkpoint(path, Trainer(model(), TrainerConfig(**QUIET)))
+
+    for name, why in damaged_files(tmp_path).items():
+        path = tmp_path / f"{name}.pt"
+        for load in (read_checkpoint, load_model, resume):
+            with pytest.raises(ValueError) as refused:
+                load(path)
+            message = str(refused.value)
+            assert message.startswith(f"{path} is not a checkpoint of this course ("), message
+            assert re.search(why, message), f"{name}: {message}"
+            assert message.endswith("delete it and train again, or use another checkpoint"), message
+            assert "\n" not in message, f"{name}: the error is not one line: {message}"
+
+
+def test_atomic_write_gives_the_mode_of_open_under_the_umask(tmp_path):
+    if os.name != "posix":
+        pytest.skip("file modes and the umask are POSIX")
+    old = os.umask(0o022)
+    try:
+        for umask, mode in ((0o022, 0o644), (0o077, 0o600), (0o002, 0o664)):
+            os.umask(umask)
+            written = atomic_write(tmp_path / f"file-{umask:o}", lambda f: f.write(b"data"))
+            assert stat.S_IMODE(written.stat().st_mode) == mode, f"umask {umask:o}: mode {written.stat().st_mode:o}"
+            assert written.read_bytes() == b"data"
+        os.umask(0o022)
+        path = save_checkpoint(tmp_path / "ckpt.pt", Trainer(model(), TrainerConfig(**QUIET)))
+        assert stat.S_IMODE(path.stat().st_mode) == 0o644, "a checkpoint must be readable like any file"
+    finally:
+        os.umask(old)
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["ckpt.pt", "file-2", "file-22", "file-77"]
 
 
 def test_a_checkpoint_of_another_config_is_refused(tmp_path):
@@ -211,9 +265,40 @@ def test_fit_logs_evaluates_and_shows_progress(capsys):
     assert [h["step"] for h in trainer.history if "loss" in h] == [5, 10, 15, 20]
     assert [h["step"] for h in trainer.history if "metric" in h] == [10, 20]
     assert modes == [False, False] and trainer.model.training, "evaluate runs in eval mode, training resumes after"
-    assert len(trainer.losses) == 20 and "20/20" in capsys.readouterr().out
+    shown = capsys.readouterr()
+    assert len(trainer.losses) == 20 and "20/20" in shown.err and shown.out == "", "progress goes to stderr"
     with pytest.raises(ValueError, match="steps must be an integer >= the steps already taken \\(20\\)"):
         trainer.fit(lambda: copy_task_batch(8), steps=10)
+
+
+def test_progress_off_a_terminal_is_plain_lines_with_the_evaluations(capsys):
+    trainer = Trainer(model(), TrainerConfig(warmup=50, eval_every=10, progress=True))
+    trainer.fit(lambda: copy_task_batch(8, length=5), steps=20, evaluate=lambda: {"metric": 0.5})
+    err = capsys.readouterr().err
+    assert "\r" not in err, "a file or a pipe must get no carriage returns"
+    lines = err.splitlines()
+    assert [line.split(",")[0] for line in lines] == [f"training: step {s}/20" for s in range(2, 21, 2)]
+    assert all(("metric 0.5" in line) == (int(line.split()[2].split("/")[0]) >= 10) for line in lines), err
+    assert lines[4] == f"training: step 10/20, loss {trainer.losses[9]:.3f}, metric 0.5", "the evaluation's line"
+
+
+def test_progress_stops_with_fit_and_a_terminal_gets_a_bar():
+    class Stopper(Callback):
+        def on_step(self, trainer, loss):
+            if trainer.step == 7:
+                trainer.stop("enough")
+
+    class Terminal(io.StringIO):
+        def isatty(self):
+            return True
+
+    log, terminal = io.StringIO(), Terminal()
+    trainer = Trainer(model(), TrainerConfig(**QUIET))
+    trainer.fit(lambda: copy_task_batch(8, length=5), steps=100, callbacks=[ProgressBar(file=log), Stopper()])
+    assert log.getvalue().splitlines()[-1].startswith("training: step 7/100, loss "), "the step where fit ended"
+    trainer.fit(lambda: copy_task_batch(8, length=5), steps=9, evaluate=lambda: {"metric": 0.25},
+                callbacks=[ProgressBar(file=terminal)])
+    assert "\r" in terminal.getvalue() and "9/9" in terminal.getvalue(), "a terminal gets tqdm's bar"
 
 
 def test_plot_history_draws_the_curves():

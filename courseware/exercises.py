@@ -5,7 +5,9 @@ A chapter with at least one `### BEGIN SOLUTION` region is an exercise. From it:
 * the **solution** is the chapter with the markers stripped, hidden-test cells and the
   `#| default_exp` cell dropped, executed top to bottom (all outputs stored);
 * the **exercise** is the same notebook with each solution region replaced by a TODO and
-  `raise NotImplementedError`, cells tagged `remove-from-exercise` dropped, a header cell with the
+  `raise NotImplementedError`, followed by a markdown cell of folded hints in three steps (a nudge,
+  the approach, the near-answer: the region's `### HINT 1/2/3:` lines), cells tagged
+  `remove-from-exercise` dropped, a header cell with the
   exercise's checklist and how it is graded (each graded test of tests/graded/test_<id>_*.py with
   its points and the first line of its docstring, which says what the points reward) added, and
   every output cleared except those of the `#| check` cells, which
@@ -34,6 +36,7 @@ ROOT = Path(__file__).resolve().parent.parent
 GRADED_TESTS = ROOT / "tests" / "graded"
 IGNORE_OUTPUT = "nbval-ignore-output"
 HEADER_ID = "exercise-header"
+HINTS_SUFFIX = "-hints"  # the hint cell of code cell X has the id X-hints
 NOTE_ID = "generated-note"
 REGENERATE = "make exercises"
 EXECUTION_TIMEOUT = 600  # seconds per cell; the chapters take seconds, a hung cell fails loudly
@@ -184,7 +187,8 @@ def header_cell(meta: dict, chapter: str):
 
 Fill in every `# TODO ({meta['id']})` below: each one replaces a `raise NotImplementedError`.
 Cells that start with `#| check` are self-checks whose expected output is already stored: run
-them, but do not edit them.
+them, but do not edit them. Stuck? Under each cell with a TODO are its hints, folded, in three
+steps: a nudge, the approach, the near-answer. Open one at a time.
 
 Your code is done when it
 {checklist}
@@ -196,11 +200,50 @@ self-checks (`pytest --nbval`) and the graded tests (`pytest tests/graded -m {me
     return nbformat.v4.new_markdown_cell(text, id=HEADER_ID)
 
 
+def _enclosing_name(lines: list[str], line: int) -> str | None:
+    """The function a solution region sits in: the nearest `def name(` above it, or None."""
+    for text in reversed(lines[:line]):
+        if (match := re.match(r"\s*def\s+(\w+)", text)):
+            return match.group(1)
+    return None
+
+
+def hint_cell(cell, place: str):
+    """A markdown cell of the hints of each solution region of `cell`, folded, one step at a time
+    (HTML `<details>`, which JupyterLab and Jupyter Notebook render as collapsible); None when the
+    cell has no solution region."""
+    regions, _ = nbs.parse_regions(cell.source, place)
+    if not regions:
+        return None
+    lines = cell.source.splitlines()
+    parts = ["**Stuck?** Open one hint at a time and try again after each: a nudge, then the approach, "
+             "then the near-answer."]
+    for region in regions:
+        name = _enclosing_name(lines, region.begin)
+        if len(regions) > 1 or name:
+            parts.append(f"**Hints for `{name}`**" if name else "**Hints**")
+        for step, (what, text) in enumerate(zip(nbs.HINT_STEPS, region.hints, strict=True), start=1):
+            # the near-answer is code, one line per HINT 3 line; the others are prose
+            shown = "```python\n" + "\n".join(text) + "\n```" if step == 3 else " ".join(text)
+            parts.append(f"<details><summary>Hint {step}: {what}</summary>\n\n{shown}\n\n</details>")
+    return nbformat.v4.new_markdown_cell("\n\n".join(parts), id=f"{cell.id}{HINTS_SUFFIX}")
+
+
+def _with_hints(nb, nb_path):
+    cells = []
+    for index, cell in enumerate(nb.cells):
+        cells.append(cell)
+        if cell.cell_type == "code" and (hints := hint_cell(cell, nbs.where(nb_path, index, cell))):
+            cells.append(hints)
+    nb.cells = cells
+    return nb
+
+
 def exercise_notebook(book_nb, nb_path):
     """The learner's notebook, with empty outputs (check outputs are filled in by `with_check_outputs`)."""
     meta = exercise_meta(book_nb, nb_path)
     nb = _derive(
-        book_nb,
+        _with_hints(copy.deepcopy(book_nb), nb_path),
         nb_path,
         lambda source, place: nbs.exercise_source(source, meta["id"], place),
         keep=lambda cell: nbs.EXERCISE_REMOVE_TAG not in nbs.tags(cell),

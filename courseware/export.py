@@ -4,7 +4,7 @@ nbdev's `nb_export` does the work: each `#| export` / `#| exporti` cell of `book
 goes into the module named by the notebook's `#| default_exp`, headed with the notebook and the
 cell id it came from. Two things are ours:
 
-* solution markers (`### BEGIN SOLUTION`, `### HINT: ...`, `### END SOLUTION`) are stripped, so
+* solution markers (`### BEGIN SOLUTION`, `### TODO: ...`, `### HINT 1: ...`, `### END SOLUTION`) are stripped, so
   the package holds the solved code;
 * `transformer/__init__.py` is generated: it exposes the chapters' main results (TOP_LEVEL
   below), in chapter order; the rest stays importable from its module.

@@ -14,7 +14,11 @@ exercise notebook and of a solution notebook. Its code cells may start with dire
 and may contain nbgrader-style regions:
 
     ### BEGIN SOLUTION          replaced in the exercise by a TODO and `raise NotImplementedError`
-    ### HINT: text              (right after BEGIN SOLUTION) the TODO text the exercise shows
+    ### TODO: text              (right after BEGIN SOLUTION) what to write: the TODO comment the
+                                exercise shows; it says what, never how
+    ### HINT 1: text            then three hints in steps, shown folded below the learner's cell:
+    ### HINT 2: text            1 a nudge (where to look), 2 the approach, 3 the near-answer
+    ### HINT 3: text            (each may take several lines; every region has all three)
     ### END SOLUTION
     ### BEGIN HIDDEN TESTS      never leaves the chapter notebook
     ### END HIDDEN TESTS
@@ -34,7 +38,10 @@ import nbformat
 DIRECTIVE_RE = re.compile(r"^\s*#\|\s*([A-Za-z_][\w-]*):?\s*(.*?)\s*$")
 BEGIN_SOLUTION = "### BEGIN SOLUTION"
 END_SOLUTION = "### END SOLUTION"
-HINT = "### HINT:"
+TODO = "### TODO:"
+HINT = "### HINT"
+HINT_RE = re.compile(r"^### HINT ([1-3]):\s*(.*)$")
+HINT_STEPS = ("a nudge", "the approach", "the near-answer")
 BEGIN_HIDDEN = "### BEGIN HIDDEN TESTS"
 END_HIDDEN = "### END HIDDEN TESTS"
 EXERCISE_REMOVE_TAG = "remove-from-exercise"
@@ -54,7 +61,8 @@ class Region:
     begin: int
     end: int
     indent: str
-    hints: tuple[str, ...]
+    todo: tuple[str, ...]                # the TODO comment's lines
+    hints: tuple[tuple[str, ...], ...]   # HINT 1, 2, 3: the lines of each step
 
 
 def read(path: str | Path) -> nbformat.NotebookNode:
@@ -104,7 +112,13 @@ def _marker(line: str) -> str | None:
     for marker in (BEGIN_SOLUTION, END_SOLUTION, BEGIN_HIDDEN, END_HIDDEN):
         if stripped == marker:
             return marker
+    if stripped.startswith(TODO):
+        return TODO
     if stripped.startswith(HINT):
+        if not HINT_RE.match(stripped):
+            raise NotebookFormatError(
+                f"malformed hint {stripped!r}: write '### HINT 1: ...', '### HINT 2: ...' or '### HINT 3: ...'"
+            )
         return HINT
     if stripped.startswith("### BEGIN") or stripped.startswith("### END"):
         raise NotebookFormatError(f"unknown marker {stripped!r}")
@@ -114,12 +128,12 @@ def _marker(line: str) -> str | None:
 def parse_regions(source: str, place: str = "cell") -> tuple[list[Region], list[tuple[int, int]]]:
     """Solution regions and hidden-test regions (line ranges, markers included) of a cell.
 
-    Raises NotebookFormatError for a region that is not closed, nested, or a HINT outside the
-    top of a solution region.
+    Raises NotebookFormatError for a region that is not closed, nested, a TODO or HINT line outside
+    the top of a solution region, or a solution region without its TODO and its three hints in order.
     """
     solutions: list[Region] = []
     hidden: list[tuple[int, int]] = []
-    open_kind, open_at, hints, hint_allowed = None, -1, [], False
+    open_kind, open_at, notes, notes_allowed = None, -1, [], False
     lines = source.splitlines()
     for i, line in enumerate(lines):
         try:
@@ -127,35 +141,50 @@ def parse_regions(source: str, place: str = "cell") -> tuple[list[Region], list[
         except NotebookFormatError as err:
             raise NotebookFormatError(f"{place}, line {i + 1}: {err}") from None
         if marker is None:
-            hint_allowed = False
+            notes_allowed = False
             continue
-        if marker == HINT:
-            if open_kind != BEGIN_SOLUTION or not hint_allowed:
+        if marker in (TODO, HINT):
+            if open_kind != BEGIN_SOLUTION or not notes_allowed:
                 raise NotebookFormatError(
-                    f"{place}, line {i + 1}: '{HINT}' must come right after '{BEGIN_SOLUTION}'"
+                    f"{place}, line {i + 1}: '{marker}' lines must come right after '{BEGIN_SOLUTION}'"
                 )
-            hints.append(line.strip()[len(HINT):].strip())
+            text = line.strip()
+            notes.append(("todo", text[len(TODO):].strip()) if marker == TODO else HINT_RE.match(text).groups())
             continue
         if marker in (BEGIN_SOLUTION, BEGIN_HIDDEN):
             if open_kind is not None:
                 raise NotebookFormatError(
                     f"{place}, line {i + 1}: {marker!r} inside an open {open_kind!r} (line {open_at + 1})"
                 )
-            open_kind, open_at, hints = marker, i, []
-            hint_allowed = marker == BEGIN_SOLUTION
+            open_kind, open_at, notes = marker, i, []
+            notes_allowed = marker == BEGIN_SOLUTION
             continue
         expected = END_SOLUTION if open_kind == BEGIN_SOLUTION else END_HIDDEN
         if marker != expected:
             raise NotebookFormatError(f"{place}, line {i + 1}: {marker!r} without a matching BEGIN")
         if open_kind == BEGIN_SOLUTION:
             indent = lines[open_at][: len(lines[open_at]) - len(lines[open_at].lstrip())]
-            solutions.append(Region(open_at, i, indent, tuple(hints)))
+            solutions.append(_region(open_at, i, indent, notes, place))
         else:
             hidden.append((open_at, i))
-        open_kind, hint_allowed = None, False
+        open_kind, notes_allowed = None, False
     if open_kind is not None:
         raise NotebookFormatError(f"{place}, line {open_at + 1}: {open_kind!r} is never closed")
     return solutions, hidden
+
+
+def _region(begin: int, end: int, indent: str, notes: list[tuple[str, str]], place: str) -> Region:
+    """A solution region from its TODO and HINT lines, in the order TODO, HINT 1, HINT 2, HINT 3."""
+    kinds = [kind for kind, _ in notes]
+    order = ["todo", "1", "2", "3"]
+    if sorted(set(kinds), key=order.index) != order or kinds != sorted(kinds, key=order.index):
+        raise NotebookFormatError(
+            f"{place}, line {begin + 1}: a solution region needs '{TODO}' then '{HINT} 1:', '{HINT} 2:' and "
+            f"'{HINT} 3:' lines, in that order, right after '{BEGIN_SOLUTION}' (found {kinds or 'none'})"
+        )
+    todo = tuple(text for kind, text in notes if kind == "todo")
+    hints = tuple(tuple(text for kind, text in notes if kind == step) for step in "123")
+    return Region(begin, end, indent, todo, hints)
 
 
 def _rebuild(source: str, place: str, solution_lines) -> str:
@@ -175,7 +204,7 @@ def _rebuild(source: str, place: str, solution_lines) -> str:
             continue
         if i in starts:
             region = starts[i]
-            body = [ln for ln in lines[region.begin + 1 : region.end] if _marker(ln) != HINT]
+            body = [ln for ln in lines[region.begin + 1 : region.end] if _marker(ln) not in (TODO, HINT)]
             out.extend(solution_lines(region, body))
             skip_until = region.end
             continue
@@ -192,9 +221,8 @@ def exercise_source(source: str, exercise_id: str, place: str = "cell") -> str:
     """The learner's cell: each solution region becomes a TODO and `raise NotImplementedError`."""
 
     def skeleton(region: Region, body: list[str]) -> list[str]:
-        hints = region.hints or ("write this part",)
-        todo = [f"{region.indent}# TODO ({exercise_id}): {hints[0]}"]
-        todo += [f"{region.indent}#   {hint}" for hint in hints[1:]]
+        todo = [f"{region.indent}# TODO ({exercise_id}): {region.todo[0]}"]
+        todo += [f"{region.indent}#   {line}" for line in region.todo[1:]]
         todo.append(f'{region.indent}raise NotImplementedError("{exercise_id}: fill in the TODO above")')
         return todo
 

@@ -28,7 +28,8 @@ def test_readers_see_no_machinery(html):
     for path in nbs.chapter_notebooks(ROOT / "book"):
         page = (html / "book" / f"{path.stem}.html").read_text(encoding="utf-8")
         # Pygments renders a comment as <span class="c1">...</span>: look inside code, not prose.
-        for leak in ('class="c1">#|', 'class="c1">### BEGIN', 'class="c1">### END', 'class="c1">### HINT'):
+        for leak in ('class="c1">#|', 'class="c1">### BEGIN', 'class="c1">### END', 'class="c1">### HINT',
+                     'class="c1">### TODO'):
             assert leak not in page, f"{path.stem}.html shows machinery in its code: {leak!r}"
 
 
@@ -67,6 +68,6 @@ def test_each_chapter_can_be_downloaded_and_launched(html):
             f"{path.stem}.html: download links {local} point at nothing")
         downloaded = nbs.read((html / "book" / local[0]).resolve())
         code = "\n".join(c.source for c in downloaded.cells if c.cell_type == "code")
-        for leak in ("#| ", nbs.BEGIN_SOLUTION, nbs.END_SOLUTION, nbs.HINT, nbs.BEGIN_HIDDEN):
+        for leak in ("#| ", nbs.BEGIN_SOLUTION, nbs.END_SOLUTION, nbs.TODO, nbs.HINT, nbs.BEGIN_HIDDEN):
             assert leak not in code, f"the notebook downloaded from {path.stem}.html contains {leak!r}"
         assert 'if "google.colab" in sys.modules' in code, f"{path.stem}: the download lost its setup cells"

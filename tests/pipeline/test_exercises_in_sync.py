@@ -7,6 +7,7 @@ output the solved run stored. If this fails, run `make exercises` and commit the
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
@@ -69,7 +70,7 @@ def test_exercise_in_sync(nb_path):
 def test_learner_copies_hold_no_solution_and_no_hidden_test(nb_path):
     exercise = (ROOT / "exercises" / nb_path.name).read_text(encoding="utf-8")
     solution = (ROOT / "solutions" / nb_path.name).read_text(encoding="utf-8")
-    for marker in (nbs.BEGIN_HIDDEN, nbs.END_HIDDEN, nbs.BEGIN_SOLUTION, nbs.END_SOLUTION, nbs.HINT):
+    for marker in (nbs.BEGIN_HIDDEN, nbs.END_HIDDEN, nbs.BEGIN_SOLUTION, nbs.END_SOLUTION, nbs.TODO, nbs.HINT):
         assert marker not in exercise and marker not in solution, (f"{marker!r} reached a learner's copy of "
                                                                    f"{nb_path.name}")
     book = nbs.read(nb_path)
@@ -107,7 +108,9 @@ def test_generation_opens_each_notebook_with_a_note(nb_path):
     assert exercise.cells[0].source != solution.cells[0].source
     book_ids = {c.id for c in book.cells}
     assert {c.id for c in solution.cells} - book_ids == {ex.NOTE_ID}
-    assert {c.id for c in exercise.cells} - book_ids == {ex.NOTE_ID, ex.HEADER_ID}
+    hint_ids = {f"{c.id}{ex.HINTS_SUFFIX}" for c in book.cells
+                if c.cell_type == "code" and nbs.parse_regions(c.source)[0]}
+    assert hint_ids and {c.id for c in exercise.cells} - book_ids == {ex.NOTE_ID, ex.HEADER_ID} | hint_ids
     assert ex.generated_note(book, nb_path, exercise=True).source == exercise.cells[0].source, (
         "the note is not deterministic")
 
@@ -120,3 +123,64 @@ def test_committed_notebooks_open_with_a_note(nb_path, folder):
         _opens_with_the_note(committed, nb_path, f"{folder}/{nb_path.name}")
     except AssertionError as error:
         raise AssertionError(f"{error}. {FIX}") from None
+
+
+HINT_SUMMARY = re.compile(r"<details><summary>Hint (\d): ([^<]+)</summary>\n\n(.+?)\n\n</details>", re.S)
+
+
+@pytest.mark.parametrize("nb_path", CHAPTERS, ids=lambda p: p.stem)
+def test_each_todo_has_folded_hints_in_three_steps(nb_path):
+    """Right under every cell with a TODO: its hints, folded, a nudge, the approach, the near-answer
+    (one set per TODO of the cell), and none of them already in the TODO comment."""
+    exercise = nbs.read(ROOT / "exercises" / nb_path.name)
+    for i, cell in enumerate(exercise.cells):
+        todos = re.findall(r"# TODO \(ex\d\d\): .*", cell.source) if cell.cell_type == "code" else []
+        if not todos:
+            continue
+        after = exercise.cells[i + 1] if i + 1 < len(exercise.cells) else None
+        assert after is not None and after.cell_type == "markdown" and after.id == f"{cell.id}{ex.HINTS_SUFFIX}", (
+            f"exercises/{nb_path.name}: no hint cell under cell {cell.id}")
+        hints = HINT_SUMMARY.findall(after.source)
+        assert [(n, what) for n, what, _ in hints] == [(str(k), w) for _ in todos for k, w in
+                                                      enumerate(nbs.HINT_STEPS, 1)], (
+            f"exercises/{nb_path.name}, {after.id}: expected a nudge, the approach and the near-answer for each "
+            f"of the {len(todos)} TODO(s), found {[(n, what) for n, what, _ in hints]}")
+        texts = [text for _, _, text in hints]
+        assert all(len(t) > 20 for t in texts) and len(set(texts)) == len(texts), (
+            f"exercises/{nb_path.name}, {after.id}: a hint is empty or repeats another")
+
+
+def _code_words(line: str) -> set[str]:
+    """The calls and attribute accesses of a line of code (`torch.cat`, `.transpose(`...)."""
+    return set(re.findall(r"[A-Za-z_][\w.]*\(", line))
+
+
+@pytest.mark.parametrize("nb_path", CHAPTERS, ids=lambda p: p.stem)
+def test_the_todo_comment_does_not_give_the_answer_away(nb_path):
+    """The TODO says what to write; the code that does it (the solution's calls) appears only in the
+    hints: no call of the solution region's body is in its TODO comment."""
+    book = nbs.read(nb_path)
+    for cell in book.cells:
+        if cell.cell_type != "code":
+            continue
+        lines = cell.source.splitlines()
+        for region in nbs.parse_regions(cell.source)[0]:
+            body = [ln for ln in lines[region.begin + 1:region.end] if not ln.strip().startswith("###")]
+            calls = set().union(*map(_code_words, body)) - {"range(", "len("}
+            told = {c for c in calls if c in " ".join(region.todo)}
+            assert not told, f"{nb_path.name}, cell {cell.id}: the TODO comment spells out the answer's {sorted(told)}"
+            assert region.todo and all(region.hints), f"{nb_path.name}, cell {cell.id}: a TODO or a hint is missing"
+
+
+@pytest.mark.parametrize("notes, expected", [
+    (["### TODO: add", "### HINT 1: a", "### HINT 3: c"], "found ['todo', '1', '3']"),
+    (["### TODO: add", "### HINT 2: b", "### HINT 1: a", "### HINT 3: c"], "in that order"),
+    (["### HINT 1: a", "### HINT 2: b", "### HINT 3: c"], "'### TODO:' then"),
+    (["### TODO: add", "### HINT: old style"], "malformed hint"),
+], ids=["a step missing", "steps out of order", "no TODO", "old single HINT"])
+def test_a_solution_region_without_its_todo_and_three_hints_is_refused(notes, expected):
+    source = "\n".join(["def f(x):", "    ### BEGIN SOLUTION", *(f"    {n}" for n in notes),
+                        "    return x + 1", "    ### END SOLUTION"])
+    with pytest.raises(nbs.NotebookFormatError, match=re.escape(expected)) as error:
+        nbs.parse_regions(source, "book/99_x.ipynb, cell 3 (id f)")
+    assert "book/99_x.ipynb, cell 3 (id f)" in str(error.value)

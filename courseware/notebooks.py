@@ -24,7 +24,9 @@ and may contain nbgrader-style regions:
     ### END HIDDEN TESTS
 
 Markdown or code cells tagged `remove-from-exercise` are left out of the exercise notebook (prose
-that gives the answer away, a demonstration that needs the finished function).
+that gives the answer away, a demonstration that needs the finished function). A code cell tagged
+`scroll-output` (a wide table) keeps its output lines whole in the book, in a box that scrolls
+sideways; other outputs wrap at the column (courseware/static/course.css).
 """
 
 from __future__ import annotations

@@ -8,6 +8,8 @@ myst-nb executes and renders it, so readers never see the machinery of the singl
 * a hidden-test cell keeps its code, so the build runs the hidden tests, and is tagged
   `remove-cell`.
 
+It also adds the book's stylesheet, `courseware/static/course.css` (the page layout).
+
 The file in `book/` is never modified. myst-nb's execution cache keys on the rewritten text, so an
 edit to a chapter re-executes it and nothing else does.
 
@@ -88,6 +90,8 @@ def _serve_vendored_files(app, config) -> None:
     (book/_vendor/), not from CDNs. Widget modules that are not bundled would be fetched from
     `data-jupyter-widgets-cdn`: it points at a local folder that does not exist, so such a fetch
     fails visibly (the browser test reports it) instead of reaching the internet."""
+    # courseware/static: the book's stylesheet (course.css) and the widget manager's config
+    config.html_static_path = [*config.html_static_path, str(Path(__file__).with_name("static"))]
     mathjax = Path(app.srcdir) / VENDORED_MATHJAX
     if mathjax.exists():
         config.html_static_path = [*config.html_static_path, str(mathjax.parent.parent)]
@@ -95,7 +99,6 @@ def _serve_vendored_files(app, config) -> None:
     else:
         logger.info("MathJax is not vendored (run `make book`, which needs npm): pages load it from a CDN")
     if (Path(app.srcdir) / VENDORED_WIDGETS).exists():
-        config.html_static_path = [*config.html_static_path, str(Path(__file__).with_name("static"))]
         config.nb_ipywidgets_js = {
             "widgets/require.js": {},
             "widgets-config.js": {},   # courseware/static: where the widget manager finds its fonts
@@ -126,4 +129,5 @@ def setup(app):
     app.connect("html-page-context", _no_thebe)
     app.connect("config-inited", _serve_vendored_files)
     app.connect("build-finished", _write_downloads)
+    app.add_css_file("course.css")   # courseware/static/course.css: the page layout
     return {"version": "1", "parallel_read_safe": True, "parallel_write_safe": True}

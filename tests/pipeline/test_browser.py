@@ -3,9 +3,10 @@
 Each request that is not a local file is blocked and counted as a failure, so a page that needs a
 CDN fails here even on a machine with internet. On every page: no console error, no script error,
 no failed request, the math typeset by the vendored MathJax (no raw TeX left), every image loaded,
-every embedded widget rendered. A screenshot of each chapter goes to `_build/screenshots/` for a
-person to look at (regenerate them with `make test` or
-`.venv/bin/python -m pytest tests/pipeline/test_browser.py`).
+every embedded widget rendered, and nothing cut off at 1280 px (CLIPPED: code, outputs, equations
+and tables fit the article's column, or scroll visibly where a cell is tagged `scroll-output`).
+A screenshot of each chapter goes to `_build/screenshots/` for a person to look at (regenerate
+them with `make test` or `.venv/bin/python -m pytest tests/pipeline/test_browser.py`).
 
 Chromium is the Debian package `chromium` (`make test` installs it when it runs as root on
 Debian or Ubuntu); where there is none, the test skips and says how to install it. Playwright (a
@@ -41,6 +42,38 @@ CHECK_PAGE = """async () => {
     const widgets = document.querySelectorAll('.jupyter-widgets, .widget-box, .widget-slider, .widget-dropdown').length;
     return {math: math.length, typeset: document.querySelectorAll('mjx-container').length, rawMath,
             images: images.length, broken, views, widgets};
+}"""
+
+
+# What does not fit the article's column at 1280 px: a block of code, an output, a display equation
+# or a table container whose content is wider than the block itself (cut off, to be scrolled to),
+# or any block reaching past the column's right edge. Outputs in a cell tagged `scroll-output`
+# (a wide table, with a scroll bar always drawn) are allowed to scroll.
+CLIPPED = """() => {
+    const article = document.querySelector('article.bd-article');
+    if (!article) { return []; }
+    const style = getComputedStyle(article);
+    const right = article.getBoundingClientRect().right - parseFloat(style.paddingRight);
+    const found = [];
+    const longest = text => text.split('\\n').reduce((a, b) => (b.length > a.length ? b : a), '');
+    const wide = 'pre, mjx-container[display="true"], .pst-scrollable-table-container';
+    for (const el of article.querySelectorAll(wide)) {
+        const scrolls = el.closest('.tag_scroll-output div.cell_output');
+        if (scrolls || el.scrollWidth <= el.clientWidth + 1) { continue; }
+        const line = longest(el.textContent);
+        found.push(`cut off: ${el.scrollWidth - el.clientWidth} px of ${el.tagName.toLowerCase()} hidden, `
+                   + `its longest line (${line.length} characters) starts ${JSON.stringify(line.slice(0, 50))}`);
+    }
+    for (const el of article.querySelectorAll('div.highlight, div.cell_output, table, img, figure')) {
+        const box = el.getBoundingClientRect();
+        const scrolls = el.closest('.tag_scroll-output div.cell_output, .pst-scrollable-table-container');
+        if (box.width && box.right > right + 1 && !scrolls) {
+            const text = JSON.stringify(el.textContent.trim().slice(0, 50));
+            found.push(`${el.tagName.toLowerCase()} reaches ${Math.round(box.right)} px, past the column's `
+                       + `right edge at ${Math.round(right)} px: ${text}`);
+        }
+    }
+    return found;
 }"""
 
 
@@ -86,6 +119,7 @@ def test_every_page_renders_offline_in_chromium(html):
             found += [f"image not loaded: {src}" for src in state["broken"]]
             if state["views"] and state["widgets"] < state["views"]:
                 found.append(f"{state['views']} widget views embedded, {state['widgets']} rendered")
+            found += page.evaluate(CLIPPED)
             typeset_pages += bool(state["typeset"])
             if path.parent.name == "book":
                 page.screenshot(path=str(SCREENSHOTS / f"{path.stem}.png"))
@@ -158,3 +192,32 @@ def test_the_attention_explorer_shows_each_choice(html):
     assert all(len(shown) == 1 for shown in seen), f"pictures shown after each choice: {[len(s) for s in seen]}"
     pictures = [shown[0] for shown in seen]
     assert len(set(pictures)) == len(pictures), "a choice in the explorer did not change the picture"
+
+
+PLANT = """([selector, text]) => {
+    const pre = document.querySelector(selector);
+    pre.appendChild(document.createTextNode(text));
+}"""
+
+
+def test_the_clipping_detector_finds_a_planted_200_character_line(html):
+    """A 200-character line planted in a code cell of a real page is reported as cut off; planted in an
+    output, it wraps instead (nothing hidden)."""
+    if CHROMIUM is None:
+        pytest.skip("no headless Chromium: install the Debian/Ubuntu package `chromium` (`apt-get install chromium`)")
+    line = "\nprint('" + "x" * 191 + "')\n"   # 200 characters
+    with sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+        page = browser.new_page(viewport={"width": 1280, "height": 900})
+        page.route("**/*",
+                   lambda r: r.continue_() if r.request.url.startswith(("file:", "data:", "blob:")) else r.abort())
+        try:
+            page.goto((html / "book" / "01_attention.html").as_uri(), wait_until="load")
+            assert page.evaluate(CLIPPED) == [], "01_attention.html is cut off before anything was planted"
+            page.evaluate(PLANT, ["article div.cell_output pre", line])
+            assert page.evaluate(CLIPPED) == [], "a long output line should wrap, not be cut off"
+            page.evaluate(PLANT, ["article div.cell_input div.highlight pre", line])
+            found = page.evaluate(CLIPPED)
+        finally:
+            browser.close()
+    assert len(found) == 1 and found[0].startswith("cut off:") and "(200 characters)" in found[0], found

@@ -35,7 +35,7 @@ help:
 	@echo "make book        set up .venv and build the book into _build/html (README, command 1)"
 	@echo "make test        set up .venv, lint (ruff) and run the whole test suite (README, command 2; CI runs it)"
 	@echo "make lab         open your exercises in JupyterLab (exercises/)"
-	@echo "make check EX=01 check your exercise: its self-checks (nbval) and its graded tests, summed up (VERBOSE=1: all)"
+	@echo "make check EX=01 check your exercise: its self-checks (nbval) and its graded tests, summed up (VERBOSE=1: all; FRESH=1: re-run passed self-checks)"
 	@echo "make progress    every exercise: untouched, in progress or its points, and what to do next"
 	@echo "make grade SUB=dir  grade a notebook or a folder of submissions into grades/ (transformer-grade)"
 	@echo "make bench       speed and quality targets against references measured in the same run (~35 min)"
@@ -140,11 +140,15 @@ exercises: env
 # The learner's commands (README, "For learners"). `make check` runs the exercise's self-checks
 # (nbval) and its graded tests side by side and prints a summary (courseware/check.py): each graded
 # test with its points and the likely mistake, the first self-check that differs, the next step.
-# EX=1 means 01; VERBOSE=1 adds pytest's whole output. `make progress` shows every exercise
-# (untouched, in progress, done) and grades only the touched ones; `make lab` opens JupyterLab.
+# EX=1 means 01; VERBOSE=1 adds pytest's whole output. Self-checks that passed are not re-run while
+# the notebook's code stays the same (exercises/.checked/); FRESH=1 runs them again. `make progress`
+# shows every exercise (untouched, in progress, done) and grades only the touched ones; `make lab`
+# opens JupyterLab.
 VERBOSE ?=
+FRESH ?=
 check: env
-	@$(PY) -m courseware.check "$(EX)" --folder exercises $(if $(filter-out 0,$(VERBOSE)),--verbose)
+	@$(PY) -m courseware.check "$(EX)" --folder exercises $(if $(filter-out 0,$(VERBOSE)),--verbose) \
+	    $(if $(filter-out 0,$(FRESH)),--fresh)
 
 progress: env
 	@$(PY) -m courseware.progress --folder exercises $(if $(filter-out 0,$(VERBOSE)),--verbose)

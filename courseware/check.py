@@ -22,6 +22,11 @@ the outputs nbval compared: the stored ones (the cell's `outputs`, "expected") a
 is a pytest diff of `reference == test`, whose "-" lines are the test output (the learner's)
 and "+" lines the reference (expected): `_relabel` names them so.
 
+Self-checks that passed are remembered (`<folder>/.checked/NN.json`): while the notebook's code,
+its stored self-check outputs, the package (`transformer/`) and the Python and torch versions stay
+the same, the next check reuses them and runs only the graded tests, so exercise 05's copy-task
+training is not redone at every check. `--fresh` (FRESH=1) runs them again regardless.
+
 The exercise may be given as `1` or `01`; anything else that is not an exercise exits with 2 and
 the list of exercises. `courseware.progress` reuses `grade`, `outcome_order` and the helpers here.
 """
@@ -30,6 +35,7 @@ from __future__ import annotations
 
 import argparse
 import difflib
+import hashlib
 import json
 import re
 import subprocess
@@ -40,6 +46,7 @@ from pathlib import Path
 
 import pytest
 
+from .atomic import atomic_write
 from .grader.records import EXERCISES, ROOT, TESTS, Outcome, marker
 
 DEFAULT_FOLDER = ROOT / "exercises"
@@ -302,6 +309,9 @@ def self_check_section(run: Run, cells: list[dict] | None) -> tuple[list[str], b
     also = f"; {others} other cell{'s' if others != 1 else ''} raised an error" if others else ""
     lines = [f"self-checks (nbval): {len(checks) - len(failed_checks)} of {len(checks)} match what the solved "
              f"notebook printed{also}"]
+    if run.command == [REUSED]:
+        lines.append("  (remembered: your code has not changed since they passed, so they were not re-run; "
+                     "FRESH=1 or --fresh runs them again)")
     if failed:
         first = failed[0]
         lines += _cell_failure(first)
@@ -381,19 +391,71 @@ def summary(exercise: str, folder: Path, notebook: Path, nbval_run: Run, cells: 
     return "\n".join(lines), ok
 
 
-def check(exercise: str, folder: Path, verbose: bool = False) -> tuple[str, bool]:
-    """Run the self-checks and the graded tests of `exercise` in `folder`; the summary and whether all pass."""
+# Self-checks that passed, remembered ------------------------------------------------------------------
+
+CHECKED = ".checked"   # in the learner's folder: NN.json for each exercise whose self-checks passed
+REUSED = "not re-run"  # the command shown for self-checks taken from CHECKED
+
+
+def checks_key(notebook: Path) -> str:
+    """What the self-checks' outcome depends on: the notebook's code cells and the stored outputs of its
+    `#| check` cells (not the outputs of the other cells, which running the notebook rewrites), the
+    package it imports, and the versions of Python and torch."""
+    import torch
+
+    nb = json.loads(notebook.read_text(encoding="utf-8"))
+    digest = hashlib.sha256(f"{sys.version}|{torch.__version__}".encode())
+    for cell in nb.get("cells", []):
+        if cell.get("cell_type") == "code":
+            source = "".join(cell.get("source", ""))
+            stored = cell.get("outputs", []) if source.lstrip().startswith("#| check") else []
+            digest.update(json.dumps([source, stored], sort_keys=True).encode())
+    for module in sorted((ROOT / "transformer").glob("*.py")):
+        digest.update(module.name.encode() + module.read_bytes())
+    return digest.hexdigest()
+
+
+def remembered_checks(exercise: str, folder: Path, key: str) -> list[dict] | None:
+    """The cell records of the self-checks that last passed with this key, or None."""
+    try:
+        saved = json.loads((Path(folder) / CHECKED / f"{exercise}.json").read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return None
+    return saved.get("cells") if isinstance(saved, dict) and saved.get("key") == key else None
+
+
+def remember_checks(exercise: str, folder: Path, key: str, cells: list[dict]) -> None:
+    try:
+        atomic_write(Path(folder) / CHECKED / f"{exercise}.json", json.dumps({"key": key, "cells": cells}))
+    except OSError:
+        pass   # a read-only folder: the next check runs them again, nothing else changes
+
+
+def check(exercise: str, folder: Path, verbose: bool = False, fresh: bool = False) -> tuple[str, bool]:
+    """Run the self-checks and the graded tests of `exercise` in `folder`; the summary and whether all pass.
+    Self-checks that passed with the same notebook code, package and versions are not re-run unless
+    `fresh`."""
     notebook = notebook_of(exercise, folder)
     if notebook is None:
         raise FileNotFoundError(f"no notebook {exercise}_*.ipynb in {shown_path(folder)}/")
+    key = checks_key(notebook)
+    cells = None if fresh else remembered_checks(exercise, folder, key)
     with tempfile.TemporaryDirectory(prefix="check-") as tmp:
         check_json, grade_json = Path(tmp) / "cells.json", Path(tmp) / "grades.json"
-        nbval_run, graded_run = run_all([nbval_command(notebook, check_json),
-                                         graded_command([exercise], folder, grade_json)])
-        try:
-            cells = json.loads(check_json.read_text(encoding="utf-8"))
-        except (OSError, ValueError):
-            cells = None
+        commands = [graded_command([exercise], folder, grade_json)]
+        if cells is None:
+            commands.append(nbval_command(notebook, check_json))
+        graded_run, *ran = run_all(commands)
+        if ran:
+            nbval_run = ran[0]
+            try:
+                cells = json.loads(check_json.read_text(encoding="utf-8"))
+            except (OSError, ValueError):
+                cells = None
+            if nbval_run.returncode == 0 and cells and not any(c["outcome"] == "failed" for c in cells):
+                remember_checks(exercise, folder, key, cells)
+        else:
+            nbval_run = Run([REUSED], returncode=0, output="(the self-checks passed before with this same code)")
         outcomes = read_outcomes(grade_json)
     return summary(exercise, folder, notebook, nbval_run, cells, graded_run, outcomes, verbose)
 
@@ -404,6 +466,8 @@ def main(argv=None) -> int:
     parser.add_argument("--folder", type=Path, default=DEFAULT_FOLDER,
                         help="the folder of your exercise notebooks NN_*.ipynb (default: exercises/)")
     parser.add_argument("--verbose", action="store_true", help="also show the whole output of both pytest runs")
+    parser.add_argument("--fresh", action="store_true",
+                        help="run the self-checks even if they passed before with the same code")
     args = parser.parse_args(argv)
     exercise = exercise_id(args.exercise)
     if exercise is None:
@@ -415,7 +479,7 @@ def main(argv=None) -> int:
         return 2
     print(f"checking exercise {exercise}: its self-checks and graded tests run side by side "
           "(about half a minute) ...", file=sys.stderr, flush=True)
-    text, ok = check(exercise, args.folder, args.verbose)
+    text, ok = check(exercise, args.folder, args.verbose, args.fresh)
     print(text)
     return 0 if ok else 1
 

@@ -5,6 +5,7 @@
   of at most 40 lines that shows the learner's output and the expected one, labelled the right way
   round, names the mistake, gives the points and the next step; a solved notebook gets full points
   and "next: exercise 02";
+* passed self-checks are remembered until the notebook's code changes (FRESH=1 re-runs them);
 * `make progress` (courseware/progress.py): an untouched, a wrong and a solved exercise, told apart,
   with only the touched ones graded;
 * `make lab`: the target and the JupyterLab the environment installs (not started).
@@ -65,14 +66,18 @@ def without_scaling(folder: Path) -> Path:
 def wrong01(tmp_path_factory) -> subprocess.CompletedProcess:
     folder = tmp_path_factory.mktemp("wrong01")
     without_scaling(folder)
-    return run("courseware.check", "1", "--folder", folder)   # "1": exercise 01
+    result = run("courseware.check", "1", "--folder", folder)   # "1": exercise 01
+    result.folder = folder
+    return result
 
 
 @pytest.fixture(scope="module")
 def solved01(tmp_path_factory) -> subprocess.CompletedProcess:
     folder = tmp_path_factory.mktemp("solved01")
     shutil.copy(ROOT / "solutions" / "01_attention.ipynb", folder)
-    return run("courseware.check", "01", "--folder", folder)
+    result = run("courseware.check", "01", "--folder", folder)
+    result.folder = folder
+    return result
 
 
 def test_exercise_names():
@@ -122,6 +127,26 @@ def test_a_solved_exercise_gets_full_points_and_the_next_one(solved01):
     assert checks and checks.group(1) == checks.group(2) != "0", out
     last = out.strip().splitlines()[-1]
     assert last.startswith("next: exercise 02 (") and last.endswith("02_multihead.ipynb)"), out
+
+
+def test_passed_self_checks_are_not_rerun_until_the_code_changes(solved01, wrong01):
+    """Exercise 05's check would retrain its copy model every time: self-checks that passed are remembered
+    while the notebook's code is the same; the graded tests always run. Failed ones are not remembered."""
+    assert (solved01.folder / ".checked" / "01.json").is_file(), "passed self-checks were not remembered"
+    assert not (wrong01.folder / ".checked" / "01.json").exists(), "failed self-checks were remembered"
+    again = run("courseware.check", "01", "--folder", solved01.folder)
+    assert again.returncode == 0 and "remembered" in again.stdout, again.stdout + again.stderr
+    assert points(again.stdout) == (possible("01"), possible("01")), again.stdout
+    assert again.stdout.count("match what the solved notebook printed") == 1, again.stdout
+    notebook = solved01.folder / "01_attention.ipynb"
+    nb = nbs.read(notebook)
+    cell = next(c for c in nb.cells if c.get("id") == "export-sdpa")
+    cell.source += "\n# an edit"
+    nbs.write(nb, notebook)
+    edited = run("courseware.check", "01", "--folder", solved01.folder)
+    assert edited.returncode == 0 and "remembered" not in edited.stdout, edited.stdout + edited.stderr
+    fresh = make("-n", "check", "EX=1", "FRESH=1")
+    assert "--fresh" in fresh.stdout, fresh.stdout
 
 
 def test_progress_tells_untouched_wrong_and_solved_apart(tmp_path):

@@ -143,6 +143,7 @@ TOP_LEVEL = {
     "decoding": ["greedy_search", "sample", "beam_search"],
     "lm": ["CharTokenizer", "BPETokenizer", "LMConfig", "DecoderOnlyLM", "generate", "LMTrainer"],
     "fused": ["set_attention"],
+    "modern": ["RMSNorm", "SwiGLU", "GroupedQueryAttention", "ModernLMConfig", "ModernLM"],
 }
 
 

@@ -15,6 +15,7 @@ from .layers import Decoder, DecoderLayer, Encoder, EncoderLayer
 from .lm import BPETokenizer, CharTokenizer, DecoderOnlyLM, LMConfig, LMTrainer, generate
 from .masks import create_causal_mask, create_padding_mask
 from .model import Transformer, count_parameters
+from .modern import GroupedQueryAttention, ModernLM, ModernLMConfig, RMSNorm, SwiGLU
 from .multihead import MultiHeadAttention
 from .recipe import LabelSmoothingLoss, greedy_decode, make_masks, noam_lambda, shift_right
 from .trainer import Trainer, TrainerConfig, load_checkpoint, load_model, save_checkpoint
@@ -25,5 +26,6 @@ __all__ = [
     'DecoderLayer', 'Encoder', 'Decoder', 'greedy_search', 'sample', 'beam_search', 'TrainerConfig', 'Trainer',
     'save_checkpoint', 'load_checkpoint', 'load_model', 'shift_right', 'make_masks', 'LabelSmoothingLoss',
     'noam_lambda', 'greedy_decode', 'Transformer', 'count_parameters', 'CharTokenizer', 'BPETokenizer', 'LMConfig',
-    'DecoderOnlyLM', 'generate', 'LMTrainer', 'set_attention'
+    'DecoderOnlyLM', 'generate', 'LMTrainer', 'set_attention', 'RMSNorm', 'SwiGLU', 'GroupedQueryAttention',
+    'ModernLMConfig', 'ModernLM'
 ]

@@ -40,14 +40,8 @@ from transformer.lm import (
 from transformer.model import count_parameters
 from transformer.trainer import TrainerConfig, load_model
 
-
-@pytest.fixture(autouse=True)
-def one_thread():
-    """Tiny models run best on one thread, and several threads crawl when the cores are busy."""
-    threads = torch.get_num_threads()
-    torch.set_num_threads(1)
-    yield
-    torch.set_num_threads(threads)
+# Tiny models run best on one thread, and several threads crawl when the cores are busy.
+pytestmark = pytest.mark.usefixtures("one_thread")   # tests/package/conftest.py
 
 
 TOY = "the cat sat on the mat; the hat is flat. That cat? A bat!\n   indented = [1, 2]\n"

@@ -37,14 +37,8 @@ from transformer.modern import (
 from transformer.multihead import MultiHeadAttention
 from transformer.trainer import TrainerConfig, load_model
 
-
-@pytest.fixture(autouse=True)
-def one_thread():
-    """Tiny models run best on one thread, and several threads crawl when the cores are busy."""
-    threads = torch.get_num_threads()
-    torch.set_num_threads(1)
-    yield
-    torch.set_num_threads(threads)
+# Tiny models run best on one thread, and several threads crawl when the cores are busy.
+pytestmark = pytest.mark.usefixtures("one_thread")   # tests/package/conftest.py
 
 
 def small_model(num_kv_heads: int = 2, seed: int = 0, **overrides) -> ModernLM:

@@ -18,10 +18,11 @@ import nbformat
 import tomllib
 
 from courseware import notebooks as nbs
+from courseware.sphinx_ext import book_notebook
 
 ROOT = Path(__file__).resolve().parents[2]
 MAX_LINE = 120  # the package's line length too (pyproject.toml, [tool.ruff]): one limit for both
-HIDDEN_TAGS = {"remove-cell", "remove-input"}
+HIDDEN_TAGS = {"remove-cell", "remove-input"}   # never shown
 FENCE = re.compile(r"^\s*(```|~~~)")
 
 
@@ -36,23 +37,21 @@ def fenced_lines(text: str):
 
 
 def shown_code(path: Path):
-    """(where, line) of every line of code a reader of the page sees."""
+    """(where, line) of every line of code a reader of the page sees: the cells as
+    courseware.sphinx_ext.book_notebook renders them, less those it (or the page) removes."""
     if path.suffix == ".md":
         for number, line in fenced_lines(path.read_text(encoding="utf-8")):
             yield f"{path.name}, line {number}", line
         return
-    nb = nbs.read(path)
+    nb = book_notebook(nbs.read(path), path)
     for index, cell in enumerate(nb.cells):
         place = nbs.where(path, index, cell)
         if cell.cell_type == "markdown":
             lines = fenced_lines(cell.source)
+        elif HIDDEN_TAGS & set(nbs.tags(cell)):
+            continue
         else:
-            found = nbs.directives(cell.source)
-            if "hide" in found or "default_exp" in found or nbs.hidden_only(cell.source, place):
-                continue
-            if HIDDEN_TAGS & set(nbs.tags(cell)):
-                continue
-            lines = enumerate(nbs.solved_source(nbs.strip_directives(cell.source), place).splitlines(), start=1)
+            lines = enumerate(cell.source.splitlines(), start=1)
         for number, line in lines:
             yield f"{place}, line {number}", line
 

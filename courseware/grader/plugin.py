@@ -191,6 +191,11 @@ def backward(fn: Remote, *args, select=None, cotangent=None, **kwargs):
     return fn._box.backward(fn, *args, select=select, cotangent=cotangent, **kwargs)
 
 
+def set_attribute(obj: Remote, name: str, value) -> None:
+    """Set an attribute of an object of the learner's: see `Sandbox.set_attribute`."""
+    obj._box.set_attribute(obj, name, value)
+
+
 def parameter_grads(module: Remote) -> dict:
     """{name: gradient or None} of the learner's module: see `Sandbox.parameter_grads`."""
     return module._box.parameter_grads(module)

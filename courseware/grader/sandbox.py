@@ -223,6 +223,11 @@ class Sandbox:
         """{name: gradient or None} of a module living in the child."""
         return self._request("grads", module._handle, module._path, (), {})
 
+    def set_attribute(self, obj: Remote, name: str, value) -> None:
+        """Set `name` of an object living in the child to `value` (plain data, a Remote, or an
+        object of a reference module the tests pass in, e.g. a key/value cache to attach)."""
+        self._request("setattr", obj._handle, obj._path, (name, value), {})
+
     # requests ------------------------------------------------------------------------------------
     def _request(self, op, handle, path, args, kwargs):
         if self.closed_because:

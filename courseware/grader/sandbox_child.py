@@ -20,6 +20,8 @@ order, before any learner code runs, it:
    the child's, so `torch.manual_seed` in a test governs the learner's dropout as if it ran locally.
 """
 
+import __future__
+
 import importlib
 import importlib.util
 import io
@@ -166,6 +168,9 @@ def detach(value):
 
 
 objects = {}
+FUTURES = 0
+for _feature in __future__.all_feature_names:
+    FUTURES |= getattr(__future__, _feature).compiler_flag
 
 
 def resolve(value):
@@ -204,8 +209,11 @@ while True:
             cells, module_name = args
             module = types.ModuleType(module_name)
             sys.modules[module_name] = module
+            flags = 0   # as in Jupyter, a cell's `from __future__ import annotations` holds for the later cells
             for cell_id, code in cells:
-                exec(compile(code, cell_id, "exec"), module.__dict__)
+                compiled = compile(code, cell_id, "exec", flags=flags, dont_inherit=True)
+                flags |= compiled.co_flags & FUTURES
+                exec(compiled, module.__dict__)
             objects[0] = module
             result = None
         else:
@@ -217,6 +225,10 @@ while True:
                 result = backward(target, call_args, call_kwargs, select, cotangent)
             elif op == "grads":
                 result = {name: p.grad for name, p in target.named_parameters()}
+            elif op == "setattr":
+                name, value = args
+                setattr(target, name, resolve(value))
+                result = None
             elif op == "call":
                 with torch.set_grad_enabled(grad):
                     result = target(*resolve(args), **resolve(kwargs))

@@ -61,6 +61,20 @@ def test_objects_stay_in_the_child_behind_handles():
         assert sorted(layer.state_dict()) == ["w_q.bias", "w_q.weight"]
 
 
+def test_a_future_import_holds_for_the_later_cells_and_attributes_can_be_set():
+    """As in Jupyter, `from __future__ import annotations` in the first cell makes a later cell's
+    annotations lazy (a class can name itself); a test can attach an object to the learner's."""
+    with Sandbox([("c0", "from __future__ import annotations\nimport torch\n"),
+                  ("c1", "class Node:\n    def child(self) -> Node:\n        return self.next\n")]) as b:
+        node = b.module.Node()
+        b.set_attribute(node, "next", torch.ones(2))
+        torch.testing.assert_close(node.child(), torch.ones(2))
+        b.set_attribute(node, "next", node)
+        assert isinstance(node.child(), Remote)
+    with pytest.raises(LearnerError, match="NameError"):   # without the import the annotation is evaluated
+        Sandbox([("c0", "import torch\n"), ("c1", "class Node:\n    def child(self) -> Node:\n        pass\n")])
+
+
 def test_the_reference_package_cannot_be_imported():
     with box("""
         def attention(q, k, v):

@@ -21,8 +21,9 @@ from .. import notebooks as nbs
 from .records import GRADED_MODULES
 
 # Reference modules the tests hand to the learner's code as arguments (05: greedy_decode decodes with
-# a reference Transformer), so the child needs their classes; none defines a graded function.
-PASSED_IN = {"05": ("transformer.model",)}
+# a reference Transformer; 07: a key/value cache is attached to the learner's attention), so the
+# child needs their classes; none defines a graded function.
+PASSED_IN = {"05": ("transformer.model",), "07": ("transformer.decoding",)}
 PACKAGE = Path(__file__).resolve().parents[2] / "transformer"
 
 

@@ -65,6 +65,12 @@ PE_TESTS = ("test_sinusoidal_encoding_against_the_formula", "test_positional_enc
 DECODER_OUTPUT_TESTS = ("test_decoder_layer_matches_pytorch[post-norm]", "test_decoder_cannot_see_the_future",
                         "test_source_padding_changes_nothing", "test_every_parameter_gets_a_gradient")
 
+RMS_TESTS = ("test_rmsnorm_equals_torch[eps1e-6]", "test_rmsnorm_equals_torch[eps0.1]")
+APPLY_ROPE_TESTS = ("test_apply_rope_equals_the_complex_form[0]", "test_apply_rope_equals_the_complex_form[5]",
+                    "test_rope_scores_depend_on_the_distance_only")
+GQA_TESTS = (*(f"test_gqa_equals_grouped_sdpa[{g}]" for g in ("g1-multi-query", "g2", "g3", "g6-multi-head")),
+             "test_gqa_cached_equals_uncached")
+
 BANK = [
     # 01 scaled dot-product attention ----------------------------------------------------------
     Wrong("01", "no_sqrt_dk", SDPA, (("/ math.sqrt(d_k)", ""),), {
@@ -209,4 +215,51 @@ BANK = [
     Wrong("05", "output_keeps_bos", "export-greedy", (("return out[:, 1:]", "return out"),), {
         "test_greedy_decode_matches_reference": "the output starts with bos",
         "test_greedy_rows_stop_at_their_own_eos": "the output starts with bos"}),
+    # 07 RMSNorm, RoPE, SwiGLU, grouped-query attention ------------------------------------------------
+    Wrong("07", "rmsnorm_subtracts_the_mean", "export-rmsnorm", (
+        ("return x * torch.rsqrt(x.pow(2)",
+         "x = x - x.mean(dim=-1, keepdim=True)\n        return x * torch.rsqrt(x.pow(2)"),), {
+        t: "the mean is subtracted" for t in RMS_TESTS}),
+    Wrong("07", "rmsnorm_eps_outside_the_root", "export-rmsnorm", (
+        ("return x * torch.rsqrt(x.pow(2).mean(dim=-1, keepdim=True) + self.eps) * self.weight",
+         "return x / (x.pow(2).mean(dim=-1, keepdim=True).sqrt() + self.eps) * self.weight"),), {
+        t: "eps is added outside the square root" for t in RMS_TESTS}),
+    Wrong("07", "rope_frequencies_over_i", "export-rope", (
+        ("base ** (-torch.arange(0, d_k, 2, dtype=torch.float64) / d_k)",
+         "base ** (-torch.arange(0, d_k // 2, dtype=torch.float64) / d_k)"),), {
+        "test_rope_tables": "frequencies 10000^(-i/d_k)", **{t: "frequencies 10000^(-i/d_k)" for t in GQA_TESTS}}),
+    Wrong("07", "rope_neox_pairs", "export-rope", (
+        ("even, odd = x[..., 0::2], x[..., 1::2]\n"
+         "    return torch.stack([even * c - odd * s, even * s + odd * c], dim=-1).flatten(-2)",
+         "even, odd = x[..., : x.size(-1) // 2], x[..., x.size(-1) // 2:]\n"
+         "    return torch.cat([even * c - odd * s, even * s + odd * c], dim=-1)"),), {
+        t: "features i and i + d_k/2 rotated together" for t in (*APPLY_ROPE_TESTS, *GQA_TESTS)}),
+    Wrong("07", "rope_rotates_the_wrong_way", "export-rope", (
+        ("torch.stack([even * c - odd * s, even * s + odd * c]",
+         "torch.stack([even * c + odd * s, -even * s + odd * c]"),), {
+        t: "rotated the wrong way" for t in (*APPLY_ROPE_TESTS, *GQA_TESTS)}),
+    Wrong("07", "rope_ignores_start", "export-rope", (
+        ("c, s = cos[start:start + length].to(x.dtype), sin[start:start + length].to(x.dtype)",
+         "c, s = cos[:length].to(x.dtype), sin[:length].to(x.dtype)"),), {
+        "test_apply_rope_equals_the_complex_form[5]": "start is ignored",
+        "test_rope_scores_depend_on_the_distance_only": "start is ignored",
+        "test_gqa_cached_equals_uncached": "start is ignored"}),
+    Wrong("07", "swiglu_with_relu", "export-swiglu", (("F.silu(self.w_1(x))", "torch.relu(self.w_1(x))"),), {
+        "test_swiglu_equals_its_formula": "ReLU where SwiGLU has SiLU"}),
+    Wrong("07", "swiglu_gate_on_w_3", "export-swiglu", (
+        ("F.silu(self.w_1(x)) * self.w_3(x)", "self.w_1(x) * F.silu(self.w_3(x))"),), {
+        "test_swiglu_equals_its_formula": "the SiLU is applied to w_3 x"}),
+    Wrong("07", "gqa_heads_tiled", "export-gqa", (
+        ("k.repeat_interleave(group, dim=1), v.repeat_interleave(group, dim=1)",
+         "k.repeat(1, group, 1, 1), v.repeat(1, group, 1, 1)"),), {
+        t: "key/value heads repeated in the wrong order" for t in ("test_gqa_equals_grouped_sdpa[g2]",
+                                                                     "test_gqa_equals_grouped_sdpa[g3]",
+                                                                     "test_gqa_cached_equals_uncached")}),
+    Wrong("07", "gqa_values_rotated", "export-gqa", (
+        ("return q, k, self.heads(self.w_v(value), self.num_kv_heads)",
+         "return q, k, apply_rope(self.heads(self.w_v(value), self.num_kv_heads), self.cos, self.sin, start)"),), {
+        t: "the values are rotated too" for t in GQA_TESTS}),
+    Wrong("07", "gqa_forgets_the_cache_offset", "export-gqa", (
+        ("start = 0 if self.cache is None or self.cache.keys is None else self.cache.keys.size(2)", "start = 0"),), {
+        "test_gqa_cached_equals_uncached": "every new position is rotated as position 0"}),
 ]

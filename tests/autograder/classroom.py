@@ -15,6 +15,7 @@ import textwrap
 from pathlib import Path
 
 from bank import BANK
+from courseware.grader.records import EXERCISES as GRADED  # "01", "02", ...: every graded exercise
 
 ROOT = Path(__file__).resolve().parents[2]
 SOLUTIONS = ROOT / "solutions"
@@ -210,7 +211,7 @@ def build(folder: Path, hidden_path: Path, out: Path | None = None) -> dict:
     """Write the class into `folder` (graded into `out`); return the set of learners."""
     folder.mkdir(parents=True, exist_ok=True)
     reference = str(ROOT / "transformer" / "attention.py")
-    for exercise in ("01", "02", "03", "04", "05"):
+    for exercise in GRADED:
         put(folder, "solution", exercise, json.loads(notebook(exercise).read_text()))
         put(folder, "skeleton", exercise, json.loads(notebook(exercise, EXERCISES).read_text()))
     for wrong in BANK:

@@ -5,15 +5,18 @@ variant for, each the solution notebook with its graded cells replaced (`classro
 `__init__` methods are kept, so the tests can build the modules and copy weights in; only what the
 graded functions and `forward` methods return ignores the inputs:
 
-* ignores-zeros (01-05): zeros of the right shape and dtype;
-* ignores-constant (01-05): a constant of the right shape and dtype (0.5, True, 1e-3, the bos id);
+* ignores-zeros (every exercise): zeros of the right shape and dtype;
+* ignores-constant (every exercise): a constant of the right shape and dtype (0.5, True, 1e-3, the
+  bos id);
 * ignores-uniform (01, 02): uniform attention weights 1/Lk and the mean of the values as output,
   so Q and K are ignored; the mask is still validated and dropout still applied to the weights
   (the exercise's other duties, done right, earn nothing while the result is wrong);
 * ignores-passthrough (02-05): the input handed back where the output has its shape (02's output
   is the query; 03's feed-forward and positional encoding and 04's layers return dropout(x), which
   is x in eval mode; 05's shift_right returns tgt and greedy decoding echoes the source), zeros
-  elsewhere. Exercise 01 has none: its output has the shape of no input.
+  elsewhere; 07's RMSNorm, SwiGLU and apply_rope return x, its rope tables are ones and its
+  grouped-query attention is the solution's (which then rotates nothing: apply_rope returns x).
+  Exercise 01 has none: its output has the shape of no input.
 
 A test that gives any of them a point rewards an output that does not depend on the input:
 test_free_points.py grades them all and expects 0 everywhere.
@@ -39,18 +42,25 @@ def _with_cells(exercise: str, sources: dict[str, str]) -> dict:
     return nb
 
 
-def _forward_returns(exercise: str, cell_id: str, result: str) -> str:
-    """The solution's cell `cell_id` (its class: constructor, parameters, attributes) with the body of
-    `forward` replaced by `return <result>`: a module built as the chapter builds it whose output
-    ignores what the layers compute."""
+def _returns(exercise: str, cell_id: str, results: dict[str, str]) -> str:
+    """The solution's cell `cell_id` (its classes: constructors, parameters, attributes) with the body
+    of each function or method named in `results` replaced by `return <result>`: modules built as the
+    chapter builds them whose outputs ignore what the layers compute."""
     nb = json.loads(classroom.notebook(exercise).read_text())
     source = "".join(next(c for c in nb["cells"] if c.get("id") == cell_id)["source"])
     lines = [line for line in source.splitlines() if not line.startswith("#|")]
-    forward = next(node for cls in ast.parse("\n".join(lines)).body if isinstance(cls, ast.ClassDef)
-                   for node in cls.body if isinstance(node, ast.FunctionDef) and node.name == "forward")
-    body = forward.body[1:] if ast.get_docstring(forward) else forward.body
-    indent = " " * body[0].col_offset
-    return "\n".join(lines[:body[0].lineno - 1] + [f"{indent}return {result}"] + lines[forward.end_lineno:]) + "\n"
+    functions = [node for node in ast.walk(ast.parse("\n".join(lines)))
+                 if isinstance(node, ast.FunctionDef) and node.name in results]
+    assert {f.name for f in functions} == set(results), f"{cell_id} defines {[f.name for f in functions]}"
+    for function in sorted(functions, key=lambda f: f.lineno, reverse=True):   # bottom up: line numbers hold
+        body = function.body[1:] if ast.get_docstring(function) else function.body
+        indent = " " * body[0].col_offset
+        lines[body[0].lineno - 1:function.end_lineno] = [f"{indent}return {results[function.name]}"]
+    return "\n".join(lines) + "\n"
+
+
+def _forward_returns(exercise: str, cell_id: str, result: str) -> str:
+    return _returns(exercise, cell_id, {"forward": result})
 
 
 # 01 ---------------------------------------------------------------------------------------------
@@ -167,6 +177,23 @@ def _ex05(shift: str, masks: str, loss: str, rate: str, greedy: str) -> dict:
     }
 
 
+# 07 ---------------------------------------------------------------------------------------------
+GQA_SHAPES = ("shape_q = (query.size(0), self.num_heads, query.size(1), self.d_k)\n        "
+              "shape_kv = (key.size(0), self.num_kv_heads, key.size(1), self.d_k)\n        ")
+
+
+def _ex07(x: str, tables: str, gqa: str | None) -> dict:
+    """x: what each module returns in place of its output (an expression in x); tables: rope_tables'
+    cos and sin (in max_len, d_k); gqa: project's q, k, v (in shape_q, shape_kv), or None to keep it."""
+    cells = {"export-rmsnorm": _forward_returns("07", "export-rmsnorm", x),
+             "export-rope": _returns("07", "export-rope", {"rope_tables": f"{tables}, {tables}", "apply_rope": x}),
+             "export-swiglu": _forward_returns("07", "export-swiglu", x)}
+    if gqa is not None:
+        cells["export-gqa"] = _returns("07", "export-gqa", {"project": gqa}).replace(
+            f"return {gqa}", GQA_SHAPES + f"return {gqa}")
+    return cells
+
+
 LEARNERS: dict[str, dict[str, dict[str, str]]] = {
     "ignores-zeros": {
         "01": _sdpa("torch.zeros(shape_out, dtype=query.dtype)", "torch.zeros(shape_w, dtype=query.dtype)"),
@@ -179,6 +206,9 @@ LEARNERS: dict[str, dict[str, dict[str, str]]] = {
                     "torch.zeros(b, 1, 1, ls, dtype=torch.bool), torch.zeros(b, 1, lt, lt, dtype=torch.bool)",
                     "torch.zeros((), dtype=logits.dtype)", "0.0",
                     "torch.zeros(src.size(0), max_len, dtype=torch.long)"),
+        "07": _ex07("torch.zeros_like(x)", "torch.zeros(max_len, d_k // 2)",
+                    "torch.zeros(shape_q, dtype=query.dtype), torch.zeros(shape_kv, dtype=key.dtype), "
+                    "torch.zeros(shape_kv, dtype=key.dtype)"),
     },
     "ignores-constant": {
         "01": _sdpa("torch.full(shape_out, 0.5, dtype=query.dtype)", "torch.full(shape_w, 0.5, dtype=query.dtype)"),
@@ -191,6 +221,9 @@ LEARNERS: dict[str, dict[str, dict[str, str]]] = {
                     "torch.ones(b, 1, 1, ls, dtype=torch.bool), torch.ones(b, 1, lt, lt, dtype=torch.bool)",
                     "torch.full((), 0.5, dtype=logits.dtype)", "1e-3",
                     "torch.full((src.size(0), max_len), bos_token_id, dtype=torch.long)"),
+        "07": _ex07("torch.full_like(x, 0.5)", "torch.full((max_len, d_k // 2), 0.5)",
+                    "torch.full(shape_q, 0.5, dtype=query.dtype), torch.full(shape_kv, 0.5, dtype=key.dtype), "
+                    "torch.full(shape_kv, 0.5, dtype=key.dtype)"),
     },
     "ignores-uniform": {
         "01": {"export-sdpa": SDPA_UNIFORM},
@@ -205,6 +238,7 @@ LEARNERS: dict[str, dict[str, dict[str, str]]] = {
         "05": _ex05("tgt.clone()",
                     "torch.zeros(b, 1, 1, ls, dtype=torch.bool), torch.zeros(b, 1, lt, lt, dtype=torch.bool)",
                     "torch.zeros((), dtype=logits.dtype)", "0.0", "src[:, :max_len].clone()"),
+        "07": _ex07("x", "torch.ones(max_len, d_k // 2)", None),
     },
 }
 

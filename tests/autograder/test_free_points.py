@@ -1,7 +1,7 @@
 """No free points (hand-written; slow): graded code that ignores its inputs scores 0 on every exercise.
 
 The learners of ignorers.py return zeros, constants, uniform attention weights or their input
-handed back, from every graded function of exercises 01-05. They are graded like a class (2
+handed back, from every graded function of every exercise. They are graded like a class (2
 workers, a 10 s time limit, a 1 GB memory limit); a test that passes for any of them rewards an
 output that does not depend on the input, and is named here with its exercise.
 """

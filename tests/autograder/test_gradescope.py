@@ -34,7 +34,7 @@ from courseware.grader.records import BUNDLE_DEFAULTS, GRACE, GRADER_MB, GRADESC
 
 ROOT = Path(__file__).resolve().parents[2]
 GRADE = [sys.executable, "-m", "courseware.grader"]
-FULL = 57   # points of the five exercises' shipped tests
+FULL = 57 + 29   # points of the shipped tests: 57 of exercises 01-05, 29 of 07
 POINTS = {"01": 15}
 LEGAL_VISIBILITY = {"hidden", "after_due_date", "after_published", "visible"}
 METADATA = {"id": 123456, "created_at": "2026-11-20T10:00:00.000000-08:00",
@@ -123,15 +123,15 @@ def check_results(results: dict) -> None:
 # The cases ---------------------------------------------------------------------------------------
 
 def test_solved_notebooks_earn_every_point_within_gradescopes_memory(default_bundle, tmp_path, capsys):
-    files = {classroom.notebook(ex).name: solution(ex) for ex in ("01", "02", "03", "04", "05")}
-    run = run_like_gradescope(default_bundle, tmp_path, files, "solved, five exercises", capsys)
+    files = {classroom.notebook(ex).name: solution(ex) for ex in classroom.GRADED}
+    run = run_like_gradescope(default_bundle, tmp_path, files, "solved, every exercise", capsys)
     assert run["results"]["score"] == FULL, run["results"]["output"]
     assert run["peak_mb"] < GRADER_MB, (f"grading took {run['peak_mb']:.0f} MB at its peak, more than GRADER_MB "
                                         f"({GRADER_MB} MB), which the bundle's memory advice assumes")
 
 
 def test_untouched_exercises_score_zero_with_reasons(default_bundle, tmp_path, capsys):
-    files = {nb.name: nb.read_bytes() for nb in sorted((ROOT / "exercises").glob("0[1-5]_*.ipynb"))}
+    files = {nb.name: nb.read_bytes() for nb in sorted((ROOT / "exercises").glob("0[0-9]_*.ipynb"))}
     run = run_like_gradescope(default_bundle, tmp_path, files, "untouched exercises", capsys)
     assert run["results"]["score"] == 0
     assert all("NotImplementedError" in t["output"] or "TODO" in t["output"] for t in run["results"]["tests"]), \
@@ -140,7 +140,7 @@ def test_untouched_exercises_score_zero_with_reasons(default_bundle, tmp_path, c
 
 def test_a_wrong_exercise_loses_only_its_points(default_bundle, tmp_path, capsys):
     wrong = BANK[0]
-    files = {classroom.notebook(ex).name: solution(ex) for ex in ("01", "02", "03", "04", "05")}
+    files = {classroom.notebook(ex).name: solution(ex) for ex in classroom.GRADED}
     files[classroom.notebook("01").name] = classroom.edited("01", wrong.cell, wrong.edits)
     run = run_like_gradescope(default_bundle, tmp_path, files, f"exercise 01 wrong ({wrong.name})", capsys)
     lost = [t for t in run["results"]["tests"] if t["status"] == "failed"]
@@ -197,7 +197,7 @@ def test_a_memory_hungry_notebook_stays_within_gradescopes_memory(default_bundle
              "def scaled_dot_product_attention(*args, **kwargs):\n"
              "    _hoard.append(torch.ones(16 * 2**20))\n"
              "    return _right(*args, **kwargs)\n")
-    files = {classroom.notebook(ex).name: solution(ex) for ex in ("01", "02", "03", "04", "05")}
+    files = {classroom.notebook(ex).name: solution(ex) for ex in classroom.GRADED}
     files[classroom.notebook("01").name] = with_cell(solution("01"), hoard)
     run = run_like_gradescope(default_bundle, tmp_path, files, "exercise 01 hoards memory", capsys)
     assert run["peak_mb"] < GRADESCOPE_MB, f"{run['peak_mb']:.0f} MB at the peak"

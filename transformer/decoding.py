@@ -16,7 +16,7 @@ from .multihead import MultiHeadAttention
 # %% auto #0
 __all__ = [
     'AttentionCache', 'new_caches', 'attached', 'IncrementalDecoder', 'greedy_search', 'filter_logits',
-    'sample_next', 'sample', 'length_penalty', 'beam_search'
+    'apply_temperature', 'sample_next', 'sample', 'length_penalty', 'beam_search'
 ]
 
 # %% ../book/05_decoding.ipynb #export-cache
@@ -135,40 +135,38 @@ def greedy_search(model, src: torch.Tensor, max_len: int, bos_token_id=None, eos
                      pad_token_id)
 
 
-def filter_logits(logits: torch.Tensor, top_k: int | None = None, top_p: float | None = None) -> torch.Tensor:
-    """Set to -inf every logit outside the top-k tokens and outside the top-p nucleus (last dim)."""
+def filter_logits(logits: torch.Tensor, top_k: int | None = None) -> torch.Tensor:
+    """Set to -inf every logit outside the top-k tokens (last dim); None keeps them all."""
     if top_k is not None:
         check_int("top_k", top_k)
         kth = logits.topk(min(top_k, logits.size(-1)), dim=-1).values[..., -1:]
         logits = logits.masked_fill(logits < kth, float("-inf"))
-    if top_p is not None:
-        if not (isinstance(top_p, (int, float)) and 0 < top_p <= 1):
-            raise ValueError(f"top_p must be in (0, 1], got {top_p!r}")
-        ordered, order = logits.sort(dim=-1, descending=True)
-        probs = ordered.softmax(dim=-1)
-        outside = probs.cumsum(dim=-1) - probs >= top_p   # the mass before this token already reaches p
-        logits = logits.scatter(-1, order, ordered.masked_fill(outside, float("-inf")))
     return logits
 
 
-def sample_next(logits: torch.Tensor, temperature: float = 1.0, top_k: int | None = None,
-                top_p: float | None = None, generator: torch.Generator | None = None) -> torch.Tensor:
-    """(B, V) logits -> (B,) token ids drawn from softmax(filter_logits(logits / temperature))."""
-    if not (isinstance(temperature, (int, float)) and temperature > 0):
+def apply_temperature(logits: torch.Tensor, temperature: float) -> torch.Tensor:
+    """logits / temperature in float32 (float16 logits would round); temperature must be positive."""
+    if isinstance(temperature, bool) or not (isinstance(temperature, (int, float)) and temperature > 0):
         raise ValueError(f"temperature must be positive, got {temperature!r} (for temperature 0 use greedy_search)")
-    probs = filter_logits(logits.float() / temperature, top_k, top_p).softmax(dim=-1)
+    return logits.float() / temperature
+
+
+def sample_next(logits: torch.Tensor, temperature: float = 1.0, top_k: int | None = None,
+                generator: torch.Generator | None = None) -> torch.Tensor:
+    """(B, V) logits -> (B,) token ids drawn from softmax(filter_logits(logits / temperature))."""
+    probs = filter_logits(apply_temperature(logits, temperature), top_k).softmax(dim=-1)
     return torch.multinomial(probs, 1, generator=generator).squeeze(1)
 
 
 def sample(model, src: torch.Tensor, max_len: int, temperature: float = 1.0, top_k: int | None = None,
-           top_p: float | None = None, generator: torch.Generator | None = None, bos_token_id=None,
-           eos_token_id=None, pad_token_id=None) -> torch.Tensor:
+           generator: torch.Generator | None = None, bos_token_id=None, eos_token_id=None,
+           pad_token_id=None) -> torch.Tensor:
     """Sampled continuations (B, <= max_len), on the cache; reproducible with a seeded `generator`.
 
     Defined in chapter 05 (decoding), section 'Greedy search and sampling on the cache'.
     """
-    sample_next(torch.zeros(1, 2), temperature, top_k, top_p)  # check the settings before encoding
-    pick = lambda logits: sample_next(logits, temperature, top_k, top_p, generator)  # noqa: E731
+    sample_next(torch.zeros(1, 2), temperature, top_k)  # check the settings before encoding
+    pick = lambda logits: sample_next(logits, temperature, top_k, generator)  # noqa: E731
     return _generate(model, src, max_len, pick, bos_token_id, eos_token_id, pad_token_id)
 
 # %% ../book/05_decoding.ipynb #export-beam

@@ -18,7 +18,7 @@ from torch import nn
 
 from .config import DictConfig, check_int, check_model_config
 from .data import SPECIAL_TOKENS
-from .decoding import attached, new_caches, sample_next
+from .decoding import apply_temperature, attached, filter_logits, new_caches, sample_next
 from .embeddings import PositionalEncoding, TokenEmbedding
 from .layers import Encoder
 from .masks import create_causal_mask, create_padding_mask
@@ -29,7 +29,7 @@ from .trainer import Trainer, register_model
 __all__ = [
     'PAD_ID', 'BOS_ID', 'EOS_ID', 'UNK_ID', 'python_help_topics', 'split_topics', 'load_corpus', 'Tokenizer',
     'CharTokenizer', 'BPETokenizer', 'lm_batches', 'evaluate_lm', 'unigram_loss', 'LMConfig', 'DecoderOnlyLM',
-    'KVCache', 'generate', 'LMTrainer'
+    'KVCache', 'top_p_filter', 'generate', 'LMTrainer'
 ]
 
 # %% ../book/06_language_model.ipynb #export-corpus
@@ -382,6 +382,22 @@ class KVCache:
         self.length += T
         return logits
 
+# %% ../book/06_language_model.ipynb #export-top-p
+def top_p_filter(logits: torch.Tensor, top_p: float | None) -> torch.Tensor:
+    """Set to -inf every logit (last axis) outside the nucleus: the smallest set of most probable
+    tokens whose probabilities sum to at least top_p (Holtzman et al., 2020). None keeps them all.
+
+    Defined in chapter 06 (language model), section 'Top-p sampling'.
+    """
+    if top_p is None:
+        return logits
+    if isinstance(top_p, bool) or not (isinstance(top_p, (int, float)) and 0 < top_p <= 1):
+        raise ValueError(f"top_p must be in (0, 1], got {top_p!r}")
+    ordered, order = logits.sort(dim=-1, descending=True)
+    probs = ordered.softmax(dim=-1)
+    outside = probs.cumsum(dim=-1) - probs >= top_p   # the mass before this token already reaches p
+    return logits.scatter(-1, order, ordered.masked_fill(outside, float("-inf")))
+
 # %% ../book/06_language_model.ipynb #export-generate
 def _prompt_tensor(prompt_ids, device) -> torch.Tensor:
     prompt = torch.as_tensor(prompt_ids, dtype=torch.long, device=device)
@@ -399,7 +415,7 @@ def generate(model: DecoderOnlyLM, prompt_ids, max_new_tokens: int, temperature:
              eos_token_id: int | None = None) -> torch.Tensor:
     """The prompt (B, P) (or a list of ids) followed by up to max_new_tokens new ids: (B, P + n).
 
-    Each new token is the argmax (greedy) or a draw of sample_next (temperature, top-k, top-p).
+    Each new token is the argmax (greedy) or a draw after temperature, top-k and top-p.
     use_cache=False reruns the whole sequence at every step: the same tokens, slower.
     Defined in chapter 06 (language model), section 'Generation with a key/value cache'.
     """
@@ -411,13 +427,17 @@ def generate(model: DecoderOnlyLM, prompt_ids, max_new_tokens: int, temperature:
     if seq.size(1) + max_new_tokens > c.max_len:
         raise ValueError(f"a prompt of {seq.size(1)} tokens + max_new_tokens={max_new_tokens} = "
                          f"{seq.size(1) + max_new_tokens} positions exceeds max_len={c.max_len}")
+
+    def keep(logits: torch.Tensor) -> torch.Tensor:   # temperature and top-k (chapter 05), then top-p
+        return top_p_filter(filter_logits(apply_temperature(logits, temperature), top_k), top_p)
+
     if not greedy:
-        sample_next(torch.zeros(1, 2), temperature, top_k, top_p)     # check the settings up front
+        keep(torch.zeros(1, 2))                                        # check the settings up front
     cache = KVCache(model) if use_cache else None
     logits = (cache.feed(seq) if use_cache else model(seq))[:, -1]    # (B, V) after the prompt
     done = torch.zeros(seq.size(0), dtype=torch.bool, device=seq.device)
     for n in range(max_new_tokens):
-        token = logits.argmax(dim=-1) if greedy else sample_next(logits, temperature, top_k, top_p, generator)
+        token = logits.argmax(dim=-1) if greedy else sample_next(keep(logits), generator=generator)
         token = token.masked_fill(done, c.pad_token_id)
         seq = torch.cat([seq, token[:, None]], dim=1)
         if eos_token_id is not None:

@@ -168,6 +168,7 @@ ex02 = _exercise_fixture("02", "MultiHeadAttention")
 ex03 = _exercise_fixture("03", "PositionwiseFeedForward, TokenEmbedding, PositionalEncoding")
 ex04 = _exercise_fixture("04", "EncoderLayer, DecoderLayer, Encoder, Decoder")
 ex05 = _exercise_fixture("05", "training: shift_right, make_masks, LabelSmoothingLoss, noam_lambda, greedy_decode")
+ex06 = _exercise_fixture("06", "language model: BPETokenizer.train and encode, KVCache.feed, top_p_filter")
 ex07 = _exercise_fixture("07", "RMSNorm, rope_tables, apply_rope, SwiGLU, GroupedQueryAttention")
 
 

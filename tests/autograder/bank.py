@@ -68,6 +68,12 @@ DECODER_OUTPUT_TESTS = ("test_decoder_layer_matches_pytorch[post-norm]", "test_d
 RMS_TESTS = ("test_rmsnorm_equals_torch[eps1e-6]", "test_rmsnorm_equals_torch[eps0.1]")
 APPLY_ROPE_TESTS = ("test_apply_rope_equals_the_complex_form[0]", "test_apply_rope_equals_the_complex_form[5]",
                     "test_rope_scores_depend_on_the_distance_only")
+# exercise 06: the BPE tests that train, and every top-p test
+BPE_TRAIN_TESTS = ("test_bpe_learns_the_chapters_merges", "test_bpe_ties_go_to_the_smaller_pair")
+TOP_P_TESTS = (*(f"test_top_p_keeps_the_nucleus[{p}]" for p in (0.3, 0.45, 0.6, 0.78, 0.9, 0.97)),
+               "test_top_p_filters_each_row_of_a_batch")
+CACHE_TESTS = ("test_cache_fed_in_pieces_gives_the_full_forward_logits",
+               "test_generate_with_the_cache_gives_the_uncached_tokens")
 GQA_TESTS = (*(f"test_gqa_equals_grouped_sdpa[{g}]" for g in ("g1-multi-query", "g2", "g3", "g6-multi-head")),
              "test_gqa_cached_equals_uncached")
 
@@ -215,6 +221,45 @@ BANK = [
     Wrong("05", "output_keeps_bos", "export-greedy", (("return out[:, 1:]", "return out"),), {
         "test_greedy_decode_matches_reference": "the output starts with bos",
         "test_greedy_rows_stop_at_their_own_eos": "the output starts with bos"}),
+    # 06 byte-pair encoding, the key/value cache, top-p ----------------------------------------------
+    Wrong("06", "bpe_counts_across_chunks", "export-bpe", (
+        ("counts = Counter(_CHUNK.findall(text))", "counts = Counter([text])"),), {
+        t: "never adjacent inside a chunk" for t in (*BPE_TRAIN_TESTS, "test_bpe_stops_when_no_pair_occurs_twice")}),
+    Wrong("06", "bpe_chunks_counted_once", "export-bpe", (
+        ("                pairs[pair] += counts[chunk]\n                where[pair].add(chunk)\n        merges = []",
+         "                pairs[pair] += 1\n                where[pair].add(chunk)\n        merges = []"),), {
+        t: "the pairs of each distinct chunk are counted once" for t in BPE_TRAIN_TESTS}),
+    Wrong("06", "bpe_ties_to_the_larger_pair", "export-bpe", (
+        ("best = min(pairs, key=lambda p: (-pairs[p], p))", "best = max(pairs, key=lambda p: (pairs[p], p))"),), {
+        "test_bpe_ties_go_to_the_smaller_pair": "not the larger one"}),
+    Wrong("06", "bpe_ties_to_the_first_counted", "export-bpe", (
+        ("best = min(pairs, key=lambda p: (-pairs[p], p))", "best = max(pairs, key=pairs.get)"),), {
+        "test_bpe_ties_go_to_the_smaller_pair": "not whichever was counted first"}),
+    Wrong("06", "bpe_merges_pairs_seen_once", "export-bpe", (
+        ("            if pairs[best] < 2:\n                break\n", ""),), {
+        "test_bpe_stops_when_no_pair_occurs_twice": "comes after the last pair occurring twice"}),
+    Wrong("06", "encode_leftmost_pair_first", "export-bpe", ((
+        "                pair = min(pairwise(symbols), key=lambda p: self.ranks.get(p, math.inf))\n"
+        "                if pair not in self.ranks:\n",
+        "                pair = next((p for p in pairwise(symbols) if p in self.ranks), None)\n"
+        "                if pair is None:\n"),), {
+        "test_encode_replays_the_merges_in_learned_order": "the leftmost known pair is merged first"}),
+    Wrong("06", "encode_latest_pair_first", "export-bpe", ((
+        "pair = min(pairwise(symbols), key=lambda p: self.ranks.get(p, math.inf))",
+        "pair = max(pairwise(symbols), key=lambda p: self.ranks.get(p, -1))"),), {
+        "test_encode_replays_the_merges_in_learned_order": "the pair learned last is merged first"}),
+    Wrong("06", "cache_forgets_the_offset", "export-cache", (
+        ("causal[None, None], start=self.length)", "causal[None, None], start=0)"),), {
+        t: "the new positions are encoded as positions 0, 1" for t in CACHE_TESTS}),
+    Wrong("06", "cache_mask_without_offset", "export-cache", ((".tril(self.length)", ".tril()"),), {
+        t: "the causal mask ignores the cached keys" for t in CACHE_TESTS}),
+    Wrong("06", "top_p_drops_the_crossing_token", "export-top-p", (
+        ("outside = probs.cumsum(dim=-1) - probs >= top_p", "outside = probs.cumsum(dim=-1) >= top_p"),), {
+        t: "the token whose probability crosses p is dropped" for t in TOP_P_TESTS}),
+    Wrong("06", "top_p_not_scattered_back", "export-top-p", (
+        ('return logits.scatter(-1, order, ordered.masked_fill(outside, float("-inf")))',
+         'return ordered.masked_fill(outside, float("-inf"))'),), {
+        t: "the result is in sorted order" for t in TOP_P_TESTS}),
     # 07 RMSNorm, RoPE, SwiGLU, grouped-query attention ------------------------------------------------
     Wrong("07", "rmsnorm_subtracts_the_mean", "export-rmsnorm", (
         ("return x * torch.rsqrt(x.pow(2)",

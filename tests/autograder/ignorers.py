@@ -5,16 +5,18 @@ variant for, each the solution notebook with its graded cells replaced (`classro
 `__init__` methods are kept, so the tests can build the modules and copy weights in; only what the
 graded functions and `forward` methods return ignores the inputs:
 
-* ignores-zeros (every exercise): zeros of the right shape and dtype;
+* ignores-zeros (every exercise): zeros of the right shape and dtype (06: no merges, ids 0);
 * ignores-constant (every exercise): a constant of the right shape and dtype (0.5, True, 1e-3, the
-  bos id);
+  bos id; 06: one fixed merge, unk for every character);
 * ignores-uniform (01, 02): uniform attention weights 1/Lk and the mean of the values as output,
   so Q and K are ignored; the mask is still validated and dropout still applied to the weights
   (the exercise's other duties, done right, earn nothing while the result is wrong);
 * ignores-passthrough (02-05): the input handed back where the output has its shape (02's output
   is the query; 03's feed-forward and positional encoding and 04's layers return dropout(x), which
   is x in eval mode; 05's shift_right returns tgt and greedy decoding echoes the source), zeros
-  elsewhere; 07's RMSNorm, SwiGLU and apply_rope return x, its rope tables are ones and its
+  elsewhere; 06's tokenizer learns no merge and encodes characters, its top-p keeps every logit,
+  its cache returns zeros;
+  07's RMSNorm, SwiGLU and apply_rope return x, its rope tables are ones and its
   grouped-query attention is the solution's (which then rotates nothing: apply_rope returns x).
   Exercise 01 has none: its output has the shape of no input.
 
@@ -177,6 +179,17 @@ def _ex05(shift: str, masks: str, loss: str, rate: str, greedy: str) -> dict:
     }
 
 
+# 06 ---------------------------------------------------------------------------------------------
+def _ex06(train: str, chunk: str, logits: str, top_p: str) -> dict:
+    """train: the merges train learns (in text); chunk: _encode_chunk's ids (in chunk); logits: what
+    KVCache.feed returns (in tokens, V); top_p: what top_p_filter returns (in logits)."""
+    return {"export-bpe": _returns("06", "export-bpe", {"train": f"cls(sorted(set(text)), {train})",
+                                                         "_encode_chunk": chunk}),
+            "export-cache": _returns("06", "export-cache", {"feed": logits}).replace(
+                f"return {logits}", f"V = self.model.config.vocab_size\n        return {logits}"),
+            "export-top-p": _returns("06", "export-top-p", {"top_p_filter": top_p})}
+
+
 # 07 ---------------------------------------------------------------------------------------------
 GQA_SHAPES = ("shape_q = (query.size(0), self.num_heads, query.size(1), self.d_k)\n        "
               "shape_kv = (key.size(0), self.num_kv_heads, key.size(1), self.d_k)\n        ")
@@ -206,6 +219,8 @@ LEARNERS: dict[str, dict[str, dict[str, str]]] = {
                     "torch.zeros(b, 1, 1, ls, dtype=torch.bool), torch.zeros(b, 1, lt, lt, dtype=torch.bool)",
                     "torch.zeros((), dtype=logits.dtype)", "0.0",
                     "torch.zeros(src.size(0), max_len, dtype=torch.long)"),
+        "06": _ex06("[]", "[0] * len(chunk)", "torch.zeros(tokens.size(0), tokens.size(1), V)",
+                    "torch.zeros_like(logits)"),
         "07": _ex07("torch.zeros_like(x)", "torch.zeros(max_len, d_k // 2)",
                     "torch.zeros(shape_q, dtype=query.dtype), torch.zeros(shape_kv, dtype=key.dtype), "
                     "torch.zeros(shape_kv, dtype=key.dtype)"),
@@ -221,6 +236,8 @@ LEARNERS: dict[str, dict[str, dict[str, str]]] = {
                     "torch.ones(b, 1, 1, ls, dtype=torch.bool), torch.ones(b, 1, lt, lt, dtype=torch.bool)",
                     "torch.full((), 0.5, dtype=logits.dtype)", "1e-3",
                     "torch.full((src.size(0), max_len), bos_token_id, dtype=torch.long)"),
+        "06": _ex06("[('a', 'b')]", "[UNK_ID] * len(chunk)", "torch.full((tokens.size(0), tokens.size(1), V), 0.5)",
+                    "torch.full_like(logits, 0.5)"),
         "07": _ex07("torch.full_like(x, 0.5)", "torch.full((max_len, d_k // 2), 0.5)",
                     "torch.full(shape_q, 0.5, dtype=query.dtype), torch.full(shape_kv, 0.5, dtype=key.dtype), "
                     "torch.full(shape_kv, 0.5, dtype=key.dtype)"),
@@ -238,6 +255,8 @@ LEARNERS: dict[str, dict[str, dict[str, str]]] = {
         "05": _ex05("tgt.clone()",
                     "torch.zeros(b, 1, 1, ls, dtype=torch.bool), torch.zeros(b, 1, lt, lt, dtype=torch.bool)",
                     "torch.zeros((), dtype=logits.dtype)", "0.0", "src[:, :max_len].clone()"),
+        "06": _ex06("[]", "[self.stoi.get(c, UNK_ID) for c in chunk]", "torch.zeros(tokens.size(0), tokens.size(1), V)",
+                    "logits"),
         "07": _ex07("x", "torch.ones(max_len, d_k // 2)", None),
     },
 }

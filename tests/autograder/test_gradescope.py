@@ -34,7 +34,7 @@ from courseware.grader.records import BUNDLE_DEFAULTS, GRACE, GRADER_MB, GRADESC
 
 ROOT = Path(__file__).resolve().parents[2]
 GRADE = [sys.executable, "-m", "courseware.grader"]
-FULL = 57 + 29   # points of the shipped tests: 57 of exercises 01-05, 29 of 07
+FULL = 57 + 21 + 29   # points of the shipped tests: 57 of exercises 01-05, 21 of 06, 29 of 07
 POINTS = {"01": 15}
 LEGAL_VISIBILITY = {"hidden", "after_due_date", "after_published", "visible"}
 METADATA = {"id": 123456, "created_at": "2026-11-20T10:00:00.000000-08:00",

@@ -35,6 +35,7 @@ from transformer.lm import (
     load_corpus,
     python_help_topics,
     split_topics,
+    top_p_filter,
     unigram_loss,
 )
 from transformer.model import count_parameters
@@ -276,6 +277,39 @@ def test_generate_gives_the_same_tokens_with_and_without_the_cache(settings_, se
             for use in (True, False)]
     assert runs[0].shape == (3, 19) and torch.equal(runs[0][:, :4], prompt)
     assert torch.equal(runs[0], runs[1]), "the cache must not change a single generated token"
+
+
+def test_top_p_keeps_the_smallest_nucleus_the_crossing_token_included():
+    # no p lies on a partial sum (0.5, 0.8, 0.95): a token exactly at the boundary could go either
+    # way by rounding
+    logits = torch.tensor([[math.log(0.5), math.log(0.3), math.log(0.15), math.log(0.05)]])
+    keep = lambda out: torch.isfinite(out)[0].tolist()  # noqa: E731
+    assert keep(top_p_filter(logits, 0.7)) == [True, True, False, False], "0.5 + 0.3 is the first sum >= 0.7"
+    assert keep(top_p_filter(logits, 0.45)) == [True, False, False, False], "0.5 alone reaches 0.45"
+    assert keep(top_p_filter(logits, 0.55)) == [True, True, False, False], "the crossing token is kept"
+    assert keep(top_p_filter(logits, 0.81)) == [True, True, True, False]
+    assert keep(top_p_filter(logits, 1.0)) == [True, True, True, True]
+    shuffled = logits[:, [2, 0, 3, 1]]
+    assert keep(top_p_filter(shuffled, 0.7)) == [False, True, False, True], "ids keep their logits"
+    kept = top_p_filter(shuffled, 0.7)
+    assert torch.equal(kept[torch.isfinite(kept)], shuffled[torch.isfinite(kept)]), "kept logits are unchanged"
+    assert torch.equal(top_p_filter(logits, None), logits)
+    for bad in (0.0, 1.5, True, "0.9"):
+        with pytest.raises(ValueError, match="top_p must be in"):
+            top_p_filter(logits, bad)
+
+
+def test_top_p_sampling_frequencies_follow_the_renormalised_nucleus():
+    """generate's sampler (temperature, top-k, top-p) against the formula, by drawing 40000 tokens."""
+    from transformer.decoding import sample_next
+    logits = torch.tensor([2.0, 1.0, 0.5, 0.0, -1.0])
+    draws = sample_next(top_p_filter(logits.expand(40000, 5), 0.8), generator=torch.Generator().manual_seed(0))
+    freq = torch.bincount(draws, minlength=5).double() / 40000
+    probs = logits.double().softmax(-1)        # 0.56, 0.21, 0.13, ...: sums before: 0, 0.56, 0.77, 0.90
+    expected = torch.zeros(5, dtype=torch.float64)
+    expected[:3] = probs[:3] / probs[:3].sum()
+    torch.testing.assert_close(freq, expected, atol=0.015, rtol=0)
+    assert (freq[3:] == 0).all(), "a token outside the nucleus was drawn"
 
 
 def test_generate_pads_rows_after_eos_and_stops_when_all_are_done():

@@ -218,10 +218,11 @@ def hint_cell(cell, place: str):
     lines = cell.source.splitlines()
     parts = ["**Stuck?** Open one hint at a time and try again after each: a nudge, then the approach, "
              "then the near-answer."]
-    for region in regions:
-        name = _enclosing_name(lines, region.begin)
+    names = [_enclosing_name(lines, region.begin) for region in regions]
+    for i, (region, name) in enumerate(zip(regions, names, strict=True)):
         if len(regions) > 1 or name:
-            parts.append(f"**Hints for `{name}`**" if name else "**Hints**")
+            part = f", part {names[:i + 1].count(name)} of {names.count(name)}" if names.count(name) > 1 else ""
+            parts.append(f"**Hints for `{name}`{part}**" if name else "**Hints**")
         for step, (what, text) in enumerate(zip(nbs.HINT_STEPS, region.hints, strict=True), start=1):
             # the near-answer is code, one line per HINT 3 line; the others are prose
             shown = "```python\n" + "\n".join(text) + "\n```" if step == 3 else " ".join(text)

@@ -150,6 +150,17 @@ def test_each_todo_has_folded_hints_in_three_steps(nb_path):
             f"exercises/{nb_path.name}, {after.id}: a hint is empty or repeats another")
 
 
+def test_a_near_answer_keeps_the_indentation_of_its_code():
+    """A third hint may be code with a loop: one space after the colon is the separator, the rest of
+    the line is kept (its indentation included), so the folded near-answer keeps the loop's body."""
+    source = "\n".join(["def f(xs):", "    ### BEGIN SOLUTION", "    ### TODO: sum the items",
+                        "    ### HINT 1: Start from 0.", "    ### HINT 2: Add each item to the total.",
+                        "    ### HINT 3: total = 0", "    ### HINT 3: for x in xs:", "    ### HINT 3:     total += x",
+                        "    ### HINT 3: return total", "    return sum(xs)", "    ### END SOLUTION"])
+    (region,), _ = nbs.parse_regions(source, "book/99_x.ipynb, cell 3 (id f)")
+    assert region.hints[2] == ("total = 0", "for x in xs:", "    total += x", "return total")
+
+
 def _code_words(line: str) -> set[str]:
     """The calls and attribute accesses of a line of code (`torch.cat`, `.transpose(`...)."""
     return set(re.findall(r"[A-Za-z_][\w.]*\(", line))

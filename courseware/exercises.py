@@ -2,8 +2,10 @@
 
 A chapter with at least one `### BEGIN SOLUTION` region is an exercise. From it:
 
-* the **solution** is the chapter with the markers stripped, hidden-test cells and the
-  `#| default_exp` cell dropped, executed top to bottom (all outputs stored);
+* the **solution** is the exercise solved: the chapter with the markers stripped, hidden-test
+  cells, the `#| default_exp` cell and the cells tagged `remove-from-exercise` dropped, executed
+  top to bottom (all outputs stored); a chapter's training run that only the book shows (06, 07)
+  is left out of both, so checking them trains nothing;
 * the **exercise** is the same notebook with each solution region replaced by a TODO and
   `raise NotImplementedError`, followed by a markdown cell of folded hints in three steps (a nudge,
   the approach, the near-answer: the region's `### HINT 1/2/3:` lines), cells tagged
@@ -112,9 +114,14 @@ def _with_note(nb, book_nb, nb_path, exercise: bool):
     return nb
 
 
+def _in_exercise(cell) -> bool:
+    return nbs.EXERCISE_REMOVE_TAG not in nbs.tags(cell)
+
+
 def solution_notebook(book_nb, nb_path):
-    """The solved notebook, not yet executed."""
-    return _with_note(_derive(book_nb, nb_path, nbs.solved_source), book_nb, nb_path, exercise=False)
+    """The solved notebook (the exercise's cells, solved), not yet executed."""
+    return _with_note(_derive(book_nb, nb_path, nbs.solved_source, keep=_in_exercise), book_nb, nb_path,
+                      exercise=False)
 
 
 def _stars(n: int) -> str:
@@ -247,7 +254,7 @@ def exercise_notebook(book_nb, nb_path):
         _with_hints(copy.deepcopy(book_nb), nb_path),
         nb_path,
         lambda source, place: nbs.exercise_source(source, meta["id"], place),
-        keep=lambda cell: nbs.EXERCISE_REMOVE_TAG not in nbs.tags(cell),
+        keep=_in_exercise,
     )
     title = next((i for i, c in enumerate(nb.cells) if c.cell_type == "markdown"), -1)
     nb.cells.insert(title + 1, header_cell(meta, Path(nb_path).name[:2]))

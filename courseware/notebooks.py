@@ -23,8 +23,9 @@ and may contain nbgrader-style regions:
     ### BEGIN HIDDEN TESTS      never leaves the chapter notebook
     ### END HIDDEN TESTS
 
-Markdown or code cells tagged `remove-from-exercise` are left out of the exercise notebook (prose
-that gives the answer away, a demonstration that needs the finished function). A code cell tagged
+Markdown or code cells tagged `remove-from-exercise` are left out of the exercise notebook and its
+solution (prose that gives the answer away, a demonstration that needs the finished function, a
+training run that only the book shows). A code cell tagged
 `scroll-output` (a wide table) keeps its output lines whole in the book, in a box that scrolls
 sideways; other outputs wrap at the column (courseware/static/course.css).
 """

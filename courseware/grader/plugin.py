@@ -188,6 +188,15 @@ def error_text(err: BaseException) -> str:
     return text
 
 
+def call(fn, *args, **kwargs):
+    """fn(*args, **kwargs), or the test fails saying the TODO is not filled in (NotImplementedError)."""
+    try:
+        return fn(*args, **kwargs)
+    except NotImplementedError:
+        pass
+    pytest.fail(f"{fn.__name__} still raises NotImplementedError: fill in the TODO", pytrace=False)
+
+
 def backward(fn: Remote, *args, select=None, cotangent=None, **kwargs):
     """Gradients through the learner's code: see `Sandbox.backward`."""
     return fn._box.backward(fn, *args, select=select, cotangent=cotangent, **kwargs)

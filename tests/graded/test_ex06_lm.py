@@ -28,6 +28,7 @@ from itertools import pairwise
 import pytest
 import torch
 
+from courseware.grader.plugin import call
 from transformer.lm import DecoderOnlyLM, KVCache, LMConfig, generate
 
 pytestmark = pytest.mark.ex06
@@ -40,14 +41,6 @@ NONE = "it matches none of the usual mistakes: compare each step with the chapte
 CHUNK = re.compile(r" ?\w+| ?[^\w\s]+|\s+(?= \S)|\s+")
 TEXT = ("the cat sat on the mat. the hat is on the cat; that is that! the bat sat on that mat, "
         "then the cat ate the rat. these are the cats that the rats hate.")
-
-
-def call(fn, *args, **kwargs):
-    try:
-        return fn(*args, **kwargs)
-    except NotImplementedError:
-        pass
-    pytest.fail(f"{fn.__name__} still raises NotImplementedError: fill in the TODO", pytrace=False)
 
 
 # Byte-pair encoding ---------------------------------------------------------------------------------

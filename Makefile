@@ -29,7 +29,7 @@ SUB ?= exercises
 
 VENDOR := book/_vendor/.vendored
 
-.PHONY: help env book test chromium bubblewrap bench portability export exercises check progress lab grade clean clean-env
+.PHONY: help env book test chromium bubblewrap bench portability export exercises corpus check progress lab grade clean clean-env
 
 help:
 	@echo "make book        set up .venv and build the book into _build/html (README, command 1)"
@@ -42,6 +42,7 @@ help:
 	@echo "make portability every page under other CPU arithmetics, thread counts and seeds (PORT='--pages ...')"
 	@echo "make export      regenerate transformer/ from the #| export cells of book/"
 	@echo "make exercises   regenerate exercises/ and solutions/ from book/"
+	@echo "make corpus      rebuild transformer/corpora/ (English-Spanish verses) from Debian's packages (~3 min)"
 	@echo "make clean       remove build output;  make clean-env  remove .venv"
 
 env: $(STAMP)
@@ -136,6 +137,15 @@ export: env
 
 exercises: env
 	$(PY) -m courseware exercises
+
+# The parallel corpus of chapter 05's page 'Translating real sentences' (courseware/corpus.py): apt-get
+# downloads three Debian packages (public-domain Bible translations) into a temporary folder and
+# pysword reads them. The result is committed; CI and the book only read it. SWORD=dir uses modules
+# unpacked already (the usr/share/sword folder of the packages).
+SWORD ?=
+corpus: env
+	$(PY) -m pip install --quiet "pysword>=0.2.8,<1"
+	$(PY) -m courseware.corpus $(if $(SWORD),--sword $(SWORD))
 
 # The learner's commands (README, "For learners"). `make check` runs the exercise's self-checks
 # (nbval) and its graded tests side by side and prints a summary (courseware/check.py): each graded

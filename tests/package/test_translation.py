@@ -1,0 +1,173 @@
+"""The real-sentence translation pieces of chapter 05 (hand-written): the shipped corpus, the shared
+byte-pair vocabulary, batches by token count, checkpoint averaging and the word-for-word baseline.
+
+Oracles: the corpus file itself (splits disjoint, sizes the page promises), a plain mean of weights
+computed here, the trainer's own checkpoints, and IBM Model 1 on a toy corpus whose answer is known.
+"""
+
+from __future__ import annotations
+
+import lzma
+from collections import Counter
+
+import pytest
+import torch
+
+from transformer import Transformer, TransformerConfig
+from transformer.trainer import Trainer, TrainerConfig, copy_task_batch, save_checkpoint
+from transformer.translation import (
+    CORPUS_COLUMNS,
+    CheckpointAverager,
+    SharedVocabulary,
+    WordForWord,
+    average_checkpoints,
+    average_state_dicts,
+    load_parallel_corpus,
+    sample_batches,
+    token_batches,
+)
+
+
+@pytest.fixture(scope="module")
+def corpus():
+    return load_parallel_corpus()
+
+
+def test_the_shipped_corpus_has_disjoint_splits_of_the_promised_sizes(corpus):
+    assert len(corpus["test"]) >= 1000 and len(corpus["valid"]) >= 500 and len(corpus["train"]) > 15_000
+    train_refs = {p.ref for p in corpus["train"]}
+    train_sides = {p.en for p in corpus["train"]} | {p.es for p in corpus["train"]}
+    for name in ("valid", "test"):
+        assert not train_refs & {p.ref for p in corpus[name]}, f"{name} shares a verse with train"
+        assert not any(p.en in train_sides or p.es in train_sides for p in corpus[name]), \
+            f"a {name} sentence also occurs in train"
+    every = [p for split in corpus.values() for p in split]
+    assert all(1 <= len(p.en.split()) <= 25 and 1 <= len(p.es.split()) <= 25 for p in every)
+    assert not any("<" in p.en + p.es or "  " in p.en + p.es for p in every), "markup or double spaces left"
+    assert all(p.kjv for p in corpus["test"]), "every test verse needs its second English translation"
+
+
+def test_the_cleaner_leaves_a_space_where_a_note_was():
+    from courseware.corpus import clean, uncapitalise
+
+    raw = ('<w lemma="strong:H0430">God</w><note placement="foot">The Hebrew word ...</note>'
+           '<w lemma="strong:H1254">created</w> the <w>earth</w> .')
+    assert clean(raw) == "God created the earth."
+    assert uncapitalise("EN el principio") == "En el principio"
+    assert uncapitalise("Y FUÉ que") == "Y fué que"
+
+
+@pytest.mark.parametrize("lines, message", [
+    (["ref\tsplit\ten\tes"], "the first line must name the columns"),
+    (["\t".join(CORPUS_COLUMNS), "Gen 1:1\ttrain\tIn the beginning\tEn el principio"], "line 2"),
+    (["\t".join(CORPUS_COLUMNS), "Gen 1:1\ttraining\ta\tb\tc"], "line 2"),
+])
+def test_a_malformed_corpus_file_is_refused_naming_the_line(tmp_path, lines, message):
+    path = tmp_path / "bad.tsv.xz"
+    with lzma.open(path, "wt", encoding="utf-8") as f:
+        f.write("\n".join(lines) + "\n")
+    with pytest.raises(ValueError, match=message):
+        load_parallel_corpus(path)
+
+
+def test_the_shared_vocabulary_round_trips_and_ends_with_eos(corpus):
+    pairs = corpus["train"][:1500]
+    vocab = SharedVocabulary.train([t for p in pairs for t in (p.en, p.es)], vocab_size=600)
+    assert len(vocab) == 600
+    for p in pairs[:300]:
+        for text in (p.en, p.es):
+            ids = vocab.encode(text)
+            assert ids[-1] == vocab.eos_id and vocab.eos_id not in ids[:-1]
+            assert vocab.decode(ids) == text
+            assert vocab.decode(ids + [5, 6, 7]) == text, "decode must stop at the first eos"
+            assert "".join(vocab.pieces(text)) == text
+    assert vocab.unknown_characters("abc\u2603") == "\u2603"
+
+
+def _rows(batch):
+    src, tgt = batch
+    return [(tuple(s[s != 0].tolist()), tuple(t[t != 0].tolist())) for s, t in zip(src, tgt, strict=True)]
+
+
+def test_token_batches_keep_every_pair_once_within_the_budget():
+    gen = torch.Generator().manual_seed(0)
+    pairs = [(torch.randint(4, 50, (int(torch.randint(1, 30, (), generator=gen)),), generator=gen).tolist(),
+              torch.randint(4, 50, (int(torch.randint(1, 30, (), generator=gen)),), generator=gen).tolist())
+             for _ in range(500)]
+    pairs.append((list(range(4, 104)), [5]))   # longer than the budget: a batch of its own
+    batches = token_batches(pairs, max_tokens=90)
+    assert Counter(r for b in batches for r in _rows(b)) == Counter((tuple(s), tuple(t)) for s, t in pairs)
+    for src, tgt in batches:
+        assert src.size(0) == tgt.size(0)
+        assert src.size(0) == 1 or src.size(0) * max(src.size(1), tgt.size(1)) <= 90
+    widths = [s.size(1) for s, _ in batches]
+    assert sorted(widths) == widths, "batches follow the order of source lengths"
+    with pytest.raises(ValueError, match="max_tokens"):
+        token_batches(pairs, max_tokens=0)
+
+
+def test_sample_batches_follow_the_global_generator():
+    batches = [(torch.tensor([[i]]), torch.tensor([[i]])) for i in range(10)]
+    draw = sample_batches(batches)
+    torch.manual_seed(3)
+    first = [int(draw()[0]) for _ in range(20)]
+    torch.manual_seed(3)
+    assert [int(draw()[0]) for _ in range(20)] == first and len(set(first)) > 1
+    with pytest.raises(ValueError, match="at least one batch"):
+        sample_batches([])
+
+
+def _model(seed: int) -> Transformer:
+    torch.manual_seed(seed)
+    return Transformer(TransformerConfig.small(src_vocab_size=13, tgt_vocab_size=13, d_model=16, num_heads=2,
+                                               d_ff=32, num_encoder_layers=1, num_decoder_layers=1, max_len=16))
+
+
+def test_average_state_dicts_is_the_plain_mean():
+    states = [_model(seed).state_dict() for seed in range(3)]
+    states[-1]["step"] = torch.tensor(7)   # an integer entry: taken from the last, not averaged
+    for s in states[:-1]:
+        s["step"] = torch.tensor(1)
+    mean = average_state_dicts(states)
+    for key, value in mean.items():
+        if key == "step":
+            assert int(value) == 7
+        else:
+            expected = sum(s[key].double() for s in states) / 3
+            torch.testing.assert_close(value, expected.float(), rtol=0, atol=1e-7)
+    with pytest.raises(ValueError, match="no state dicts"):
+        average_state_dicts([])
+    with pytest.raises(ValueError, match="not the same model"):
+        average_state_dicts([states[0], {"other": torch.zeros(1)}])
+
+
+def test_the_averager_keeps_the_last_snapshots_and_checkpoint_files_average_alike(tmp_path):
+    model = _model(0)
+    trainer = Trainer(model, TrainerConfig(warmup=2, progress=False))
+    averager = CheckpointAverager(every=2, keep=2)
+    files = []
+
+    class Save(CheckpointAverager):
+        def on_step(self, trainer, loss):
+            if trainer.step % 2 == 0:
+                files.append(save_checkpoint(tmp_path / f"step{trainer.step}.pt", trainer))
+
+    torch.manual_seed(0)
+    trainer.fit(lambda: copy_task_batch(8, length=6), steps=6, callbacks=[averager, Save(every=1)])
+    assert len(averager.snapshots) == 2
+    for key, value in model.state_dict().items():
+        torch.testing.assert_close(averager.snapshots[-1][key], value, rtol=0, atol=0)
+    from_files = average_checkpoints(files[-2:])
+    for key, value in averager.average().items():
+        torch.testing.assert_close(from_files[key], value, rtol=0, atol=0)
+    with pytest.raises(ValueError, match="every"):
+        CheckpointAverager(every=0)
+
+
+def test_word_for_word_learns_a_toy_dictionary():
+    pairs = [("the dog", "el perro"), ("the cat", "el gato"), ("a dog", "un perro"), ("a cat", "un gato"),
+             ("the dog sleeps", "el perro duerme"), ("a cat sleeps", "un gato duerme")]
+    model = WordForWord.train(pairs, iterations=10)
+    assert model.table == {"the": "el", "dog": "perro", "cat": "gato", "a": "un", "sleeps": "duerme"}
+    assert model.translate("the cat, a dog!") == "el gato, un perro!"
+    assert model.translate("Moses sleeps") == "Moses duerme", "an unknown word is copied"

@@ -7,6 +7,7 @@ model's own generate/translate (what `transformer generate` prints).
 
 from __future__ import annotations
 
+import io
 import json
 import os
 import shutil
@@ -40,6 +41,10 @@ eval_every = 4
 checkpoint_every = 4
 """
 
+TINY_VERSES = """{"kind": "verses", "data": {"bpe_vocab_size": 300},
+ "model": {"d_model": 16, "num_heads": 2, "num_layers": 1, "d_ff": 32},
+ "train": {"steps": 3, "batch_size": 400, "warmup": 2, "eval_every": 0}}"""
+
 TINY_TRANSLATION = """{"kind": "translation", "data": {"train_size": 64, "valid_size": 8},
  "model": {"d_model": 16, "num_heads": 2, "num_layers": 1, "d_ff": 32},
  "train": {"steps": 4, "batch_size": 8, "warmup": 2, "eval_every": 2, "patience": 1}}"""
@@ -68,8 +73,8 @@ def test_the_printed_default_config_reads_back_as_the_defaults(tmp_path, kind):
     ('kind = "lm"\n[train]\nsteps = "600"\n', r"train\.steps must be an integer .* got '600'"),
     ('kind = "lm"\n[train]\nsteps = true\n', r"train\.steps must be an integer .* got True"),
     ('kind = "lm"\n[model]\ndropout = "0.1"\n', r"model\.dropout must be a number"),
-    ('kind = "gpt"\n', r"kind must be one of lm, translation, got 'gpt'"),
-    ('[model]\nd_model = 3\n', r"kind must be one of lm, translation, got None"),
+    ('kind = "gpt"\n', r"kind must be one of lm, translation, verses, got 'gpt'"),
+    ('[model]\nd_model = 3\n', r"kind must be one of lm, translation, verses, got None"),
     ('kind = "lm"\n[model\n', r"is not a readable config"),
 ])
 def test_a_bad_config_names_the_setting(tmp_path, text, message):
@@ -217,17 +222,65 @@ def test_a_translation_run_trains_and_translates(tmp_path):
     model, vocab = cli.load_run(tmp_path / "fr")
     assert isinstance(model, Transformer)
     from transformer.data import translate
-    assert cli.complete(tmp_path / "fr", "seventy-one", beam_size=1) == translate(model, ["seventy-one"], vocab)[0]
+    assert cli.complete(tmp_path / "fr", "seventy-one", beam_size=1) == translate(
+        model, ["seventy-one"], vocab, max_len=model.config.max_len - 1)[0]
+
+
+@pytest.fixture(scope="module")
+def verses_run(tmp_path_factory):
+    out = tmp_path_factory.mktemp("verses") / "es"
+    config = cli.read_config(write(out.parent, TINY_VERSES, "run.json"))
+    cli.train(config, out, progress=False)
+    return out
+
+
+def test_a_verses_run_trains_on_the_shipped_corpus_and_translates_lines(verses_run):
+    from transformer.data import translate
+    from transformer.translation import SharedVocabulary
+    model, vocab = cli.load_run(verses_run)
+    assert isinstance(model, Transformer) and isinstance(vocab, SharedVocabulary) and len(vocab) == 300
+    lines = ["In the beginning God created the heavens.", "And God said."]
+    warnings = []
+    outputs, failed = cli.translate_lines(verses_run, lines, beam_size=1, warn=warnings.append)
+    assert failed == 0 and not warnings
+    assert outputs == translate(model, lines, vocab, max_len=model.config.max_len - 1)
+
+
+def test_translate_names_each_line_it_cannot_translate(verses_run, capsys, monkeypatch):
+    long = "and the king said " * 60
+    monkeypatch.setattr("sys.stdin", io.StringIO(f"God saw the light.\n\n{long}\nThe snowman \u2603 sleeps.\n"))
+    assert cli.main(["translate", str(verses_run), "--beam-size", "2"]) == 1
+    captured = capsys.readouterr()
+    assert len(captured.out.split("\n")) == 5, "one output line per input line, and a final newline"
+    out_lines = captured.out.split("\n")
+    assert out_lines[0] and out_lines[1] == "" and out_lines[2] == "" and out_lines[3]
+    err = captured.err
+    assert "line 2: empty" in err and "line 3:" in err and "more than the 128 this model reads" in err
+    assert "line 4: never seen in training" in err and "\u2603" in err and "Traceback" not in err
+    assert cli.main(["translate", str(verses_run), "God saw the light."]) == 0
+    assert capsys.readouterr().out.strip()
+
+
+def test_translate_refuses_a_language_model_in_one_line(tmp_path, capsys):
+    cli.train(cli.read_config(write(tmp_path, TINY_LM)), tmp_path / "lm", progress=False)
+    assert cli.main(["translate", str(tmp_path / "lm"), "hello"]) == 2
+    err = capsys.readouterr().err
+    assert "holds a language model, not a translation model" in err and "Traceback" not in err
 
 
 def test_tokenizers_survive_the_round_trip_through_json():
     from transformer.data import Vocabulary
     from transformer.lm import BPETokenizer, CharTokenizer
     text = "the cat sat on the mat, the end."
+    from transformer.translation import SharedVocabulary
     for tokenizer in (CharTokenizer.from_text(text), BPETokenizer.train(text, 30), Vocabulary(text.split())):
         back = cli.tokenizer_from_dict(json.loads(json.dumps(cli.tokenizer_to_dict(tokenizer))))
         assert type(back) is type(tokenizer) and back.itos == tokenizer.itos
         assert back.encode("the cat") == tokenizer.encode("the cat")
+    shared = SharedVocabulary.train([text, "el gato"], 40)
+    back = cli.tokenizer_from_dict(json.loads(json.dumps(cli.tokenizer_to_dict(shared))))
+    assert type(back) is SharedVocabulary and back.bpe.itos == shared.bpe.itos
+    assert back.encode("the gato") == shared.encode("the gato")
 
 
 def test_main_reports_errors_in_one_line_with_status_2(tmp_path, capsys):
@@ -243,7 +296,7 @@ def test_the_installed_command_explains_itself():
     assert exe, "the console script `transformer` is not installed: reinstall the package (make env)"
     done = subprocess.run([exe, "--help"], capture_output=True, text=True, timeout=60)
     assert done.returncode == 0
-    for word in ("config", "train", "generate", "examples:", "--prompt"):
+    for word in ("config", "train", "generate", "translate", "examples:", "--prompt"):
         assert word in done.stdout, f"`transformer --help` does not mention {word}"
     assert '--prompt "The"' in done.stdout, "the example prompt has no trailing space (bad with BPE)"
     generate_help = subprocess.run([exe, "generate", "--help"], capture_output=True, text=True, timeout=60).stdout

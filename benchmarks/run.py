@@ -21,6 +21,12 @@ configuration, threads and device:
              Transformer's own setup (d_model 512, 2 layers, batch 80, 400 steps) run by our code.
 * translate  English number words into French, as chapter 05 trains it: held-out exact match
              (greedy, and beam 4 with alpha 0.6) and BLEU. Target: 95% exact within 5 minutes.
+* verses     English Bible verses into Spanish, as chapter 05's page on real sentences trains them
+             (shared BPE 4,000, d_model 128, 2+2 layers, batches of 1,000 tokens, 1,200 steps):
+             training tokens per second in float32 and in bfloat16 autocast, the two models trained
+             side by side, a step of one then a step of the other, so both see the same machine;
+             then the test BLEU and chrF of each (greedy, decoded in float32): does bfloat16 cost
+             quality? The same speed comparison for a larger model (d_model 256, 3+3 layers).
 * cache      greedy decoding of 128 tokens with the key/value cache, against the uncached decoder
              (d_model 512, 3 + 3 layers, batch 8): the same tokens, and the speedup (target >= 3x).
 * grade      `transformer-grade` on one complete submission (every exercise, solved), target 60 s,
@@ -155,6 +161,61 @@ def bench_translate() -> None:
         bleu = sacrebleu.corpus_bleu(hypotheses, [references]).score
         record(f"numbers to French: exact match, {name}", setup + ", 1000 held-out",
                f"{exact:.1%}, BLEU {bleu:.1f} ({time.perf_counter() - t0:.0f} s)", target=">= 95%")
+
+
+# --- real sentences: English verses into Spanish ----------------------------------------------------
+def bench_verses() -> None:
+    print("\nEnglish verses into Spanish (chapter 05, real sentences): float32 against bfloat16 autocast")
+    import sacrebleu
+
+    from transformer.translation import SharedVocabulary, load_parallel_corpus, sample_batches, token_batches
+
+    corpus = load_parallel_corpus()
+    vocab = SharedVocabulary.train([t for p in corpus["train"] for t in (p.en, p.es)], 4000)
+    batches = token_batches([(vocab.encode(p.en), vocab.encode(p.es)) for p in corpus["train"]], 1000)
+    sources, references = [p.en for p in corpus["test"]], [p.es for p in corpus["test"]]
+
+    def side_by_side(config: TransformerConfig, steps: int) -> dict:
+        """Train one model in float32 and one under bfloat16 autocast, a step each in turn; their
+        tokens per second (source and target, padding excluded) and the models."""
+        runs = {}
+        for name in ("float32", "bfloat16 autocast"):
+            torch.manual_seed(0)
+            model = Transformer(config)
+            runs[name] = {"model": model, "seconds": 0.0, "tokens": 0,
+                          "trainer": Trainer(model, TrainerConfig(warmup=300, lr_factor=0.5, progress=False))}
+        next_batch = sample_batches(batches)
+        torch.manual_seed(0)
+        for _ in range(steps):
+            for name, run in runs.items():
+                batch = next_batch()
+                start = time.perf_counter()
+                with torch.autocast("cpu", dtype=torch.bfloat16, enabled=name != "float32"):
+                    run["trainer"].train_step([batch])
+                run["seconds"] += time.perf_counter() - start
+                run["tokens"] += sum(int((t != 0).sum()) for t in batch)
+        return runs
+
+    config = TransformerConfig.small(src_vocab_size=len(vocab), tgt_vocab_size=len(vocab), dropout=0.1)
+    runs = side_by_side(config, 1200)
+    setup = "d_model 128, 2+2 layers, vocab 4,000, 1,000-token batches, 1,200 steps"
+    speed = {name: run["tokens"] / run["seconds"] for name, run in runs.items()}
+    for name, run in runs.items():
+        run["model"].eval()
+        hypotheses = translate(run["model"], sources, vocab, max_len=config.max_len - 1)
+        bleu = sacrebleu.corpus_bleu(hypotheses, [references]).score
+        chrf = sacrebleu.corpus_chrf(hypotheses, [references]).score
+        record(f"verses: training, {name}", setup + f", then greedy on {len(sources):,} test verses",
+               f"{speed[name]:,.0f} tokens/s; BLEU {bleu:.1f}, chrF {chrf:.1f}",
+               reference="" if name == "float32" else f"{speed['float32']:,.0f} tokens/s: float32",
+               ratio="" if name == "float32" else f"{speed[name] / speed['float32']:.2f}x the speed")
+    larger = TransformerConfig.small(src_vocab_size=len(vocab), tgt_vocab_size=len(vocab), d_model=256, num_heads=4,
+                                     d_ff=1024, num_encoder_layers=3, num_decoder_layers=3, dropout=0.1)
+    runs = side_by_side(larger, 60)
+    speed = {name: run["tokens"] / run["seconds"] for name, run in runs.items()}
+    record("verses: training speed, bfloat16 autocast", "d_model 256, 3+3 layers, vocab 4,000, 60 steps",
+           f"{speed['bfloat16 autocast']:,.0f} tokens/s", reference=f"{speed['float32']:,.0f} tokens/s: float32",
+           ratio=f"{speed['bfloat16 autocast'] / speed['float32']:.2f}x the speed")
 
 
 # --- key/value cache -------------------------------------------------------------------------------
@@ -324,6 +385,7 @@ def bench_book() -> None:
 BENCHMARKS = {  # name -> run(args), in the order they run
     "copy": lambda args: bench_copy(reference=not args.no_reference),
     "translate": lambda args: bench_translate(),
+    "verses": lambda args: bench_verses(),
     "speed": lambda args: bench_speed(),
     "cache": lambda args: bench_cache(),
     "grade": lambda args: bench_grade(),

@@ -1,6 +1,10 @@
 """Generate `exercises/NN_*.ipynb` and `solutions/NN_*.ipynb` from the chapter notebooks (hand-written).
 
-A chapter with at least one `### BEGIN SOLUTION` region is an exercise. From it:
+A chapter with at least one `### BEGIN SOLUTION` region is an exercise. Its notebooks are named by
+the exercise's number (its metadata's `course.exercise.id`, "ex08") and the chapter's name:
+book/05_bleu.ipynb, exercise ex08, gives exercises/08_bleu.ipynb and solutions/08_bleu.ipynb (the
+grader, `make check EX=08` and `transformer-grade` find an exercise by that prefix); a chapter whose
+exercise has its own number keeps its name (book/05_training.ipynb, ex05). From it:
 
 * the **solution** is the exercise solved: the chapter with the markers stripped, hidden-test
   cells, the `#| default_exp` cell and the cells tagged `remove-from-exercise` dropped, executed
@@ -53,6 +57,27 @@ def exercise_meta(nb, nb_path) -> dict:
             f"course.exercise with {sorted(required)}"
         )
     return meta
+
+
+def exercise_file_name(book_nb, nb_path) -> str:
+    """The name of a chapter's exercise and solution notebooks: the exercise's number, then the
+    chapter's name after its own number (book/05_bleu.ipynb, exercise ex08 -> "08_bleu.ipynb")."""
+    meta = exercise_meta(book_nb, nb_path)
+    number = str(meta["id"]).removeprefix("ex")
+    if not re.fullmatch(r"\d\d", number):
+        raise nbs.NotebookFormatError(f"{Path(nb_path).name}: course.exercise.id must be exNN (two digits), "
+                                      f"got {meta['id']!r}")
+    return f"{number}_{Path(nb_path).name.split('_', 1)[1]}"
+
+
+def generated_name(nb_path: Path) -> str:
+    """`exercise_file_name` of the exercise chapter at `nb_path` (read from disk)."""
+    return exercise_file_name(nbs.read(nb_path), nb_path)
+
+
+def chapter_of(exercise: str, root: Path = ROOT) -> Path | None:
+    """The chapter notebook in book/ that exercise `exercise` ("08") comes from, or None."""
+    return next((p for p in exercise_chapters(root) if generated_name(p)[:2] == exercise), None)
 
 
 def _is_check(cell) -> bool:
@@ -180,11 +205,12 @@ def grading_section(exercise_id: str) -> str:
         lines.append(f"- `{t['name']}` ({each}): {rewards}")
     return (f"### How this exercise is graded\n\n"
             f"{_points(total)} in all. Each test compares what your code returns with an independent reference "
-            f"(PyTorch's own modules, the paper's formula or the reference solution), so a result that ignores "
-            f"its inputs earns nothing:\n\n" + "\n".join(lines))
+            f"(PyTorch's own modules, sacrebleu, the paper's formula or the reference solution), so a result that "
+            f"ignores its inputs earns nothing:\n\n" + "\n".join(lines))
 
 
-def header_cell(meta: dict, chapter: str):
+def header_cell(meta: dict, number: str):
+    """The exercise's header: checklist, how to check it (`make check EX=<number>`) and how it is graded."""
     checklist = "\n".join(f"- [ ] {item}" for item in meta["checklist"])
     facts = (f"**Difficulty** {_stars(meta['difficulty'])} · **importance** {_stars(meta['importance'])} · "
              f"**about {meta['minutes']} minutes**")
@@ -200,7 +226,7 @@ steps: a nudge, the approach, the near-answer. Open one at a time.
 Your code is done when it
 {checklist}
 
-Check it from the repository folder with `make check EX={chapter}`: it runs this notebook's
+Check it from the repository folder with `make check EX={number}`: it runs this notebook's
 self-checks (`pytest --nbval`) and the graded tests (`pytest tests/graded -m {meta['id']}`).
 
 {grading_section(meta['id'])}"""
@@ -257,7 +283,7 @@ def exercise_notebook(book_nb, nb_path):
         keep=_in_exercise,
     )
     title = next((i for i, c in enumerate(nb.cells) if c.cell_type == "markdown"), -1)
-    nb.cells.insert(title + 1, header_cell(meta, Path(nb_path).name[:2]))
+    nb.cells.insert(title + 1, header_cell(meta, exercise_file_name(book_nb, nb_path)[:2]))
     return _with_note(nb, book_nb, nb_path, exercise=True)
 
 
@@ -303,18 +329,18 @@ def generate(root: Path, log=print) -> list[Path]:
     for folder in ("exercises", "solutions"):
         (root / folder).mkdir(exist_ok=True)
     chapters = exercise_chapters(root)
-    names = {p.name for p in chapters}
-    for folder in ("exercises", "solutions"):  # a chapter that stopped being an exercise
+    names = {nb_path: generated_name(nb_path) for nb_path in chapters}
+    for folder in ("exercises", "solutions"):  # a chapter that stopped being an exercise, or was renumbered
         for stale in (root / folder).glob("*.ipynb"):
-            if stale.name not in names:
+            if stale.name not in names.values():
                 stale.unlink()
     for nb_path in chapters:
         book_nb = nbs.read(nb_path)
-        log(f"executing the solution of {nb_path.name} ...")
+        log(f"executing the solution of {nb_path.name} ({names[nb_path]}) ...")
         solved = execute(solution_notebook(book_nb, nb_path), root / "solutions")
         exercise = with_check_outputs(exercise_notebook(book_nb, nb_path), solved)
         for folder, nb in (("solutions", solved), ("exercises", exercise)):
-            out = root / folder / nb_path.name
+            out = root / folder / names[nb_path]
             nbs.write(nb, out)
             written.append(out)
     return written

@@ -50,8 +50,7 @@ from .grader.submission import SubmissionError, exported_cells
 @functools.cache
 def skeleton_code(exercise: str) -> list[str]:
     """The exported code of `exercise` as handed out (stripped cells), generated from its chapter in book/."""
-    chapter = next(p for p in sorted((ROOT / "book").glob(f"{exercise}_*.ipynb"))
-                   if nbs.has_solution(nbs.read(p)))
+    chapter = course_exercises.chapter_of(exercise, ROOT)   # book/05_bleu.ipynb for "08": not by its name
     skeleton = course_exercises.exercise_notebook(nbs.read(chapter), chapter)
     data = nbformat.writes(skeleton, version=4).encode("utf-8")
     return [code.strip() for _, code in exported_cells(Path(chapter.name), data)]

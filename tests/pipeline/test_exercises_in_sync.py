@@ -28,8 +28,18 @@ def test_there_is_an_exercise_for_chapter_01():
     assert [p.name for p in CHAPTERS][:1] == ["01_attention.ipynb"]
 
 
+def test_an_exercise_is_named_by_its_number_not_its_chapters():
+    """book/05_bleu.ipynb is exercise 08: its notebooks are 08_bleu.ipynb (the grader and `make check
+    EX=08` find an exercise by that prefix); the others keep their chapter's name."""
+    names = {p.name: ex.generated_name(p) for p in CHAPTERS}
+    assert names["05_bleu.ipynb"] == "08_bleu.ipynb"
+    assert names["05_training.ipynb"] == "05_training.ipynb" and names["07_modern.ipynb"] == "07_modern.ipynb"
+    numbers = [name[:2] for name in names.values()]
+    assert len(numbers) == len(set(numbers)), f"two chapters give the same exercise number: {names}"
+
+
 def test_no_stray_generated_notebooks():
-    names = {p.name for p in CHAPTERS}
+    names = {ex.generated_name(p) for p in CHAPTERS}
     for folder in ("exercises", "solutions"):
         found = {p.name for p in (ROOT / folder).glob("*.ipynb")}
         assert found == names, f"{folder}/ holds {sorted(found)}, the book's exercises are {sorted(names)}. {FIX}"
@@ -37,39 +47,42 @@ def test_no_stray_generated_notebooks():
 
 @pytest.mark.parametrize("nb_path", CHAPTERS, ids=lambda p: p.stem)
 def test_solution_in_sync(nb_path):
+    name = ex.generated_name(nb_path)   # 08_bleu.ipynb for book/05_bleu.ipynb
     book = nbs.read(nb_path)
-    committed = nbs.read(ROOT / "solutions" / nb_path.name)
-    assert cells(committed) == cells(ex.solution_notebook(book, nb_path)), f"solutions/{nb_path.name} is stale. {FIX}"
+    committed = nbs.read(ROOT / "solutions" / name)
+    assert cells(committed) == cells(ex.solution_notebook(book, nb_path)), f"solutions/{name} is stale. {FIX}"
     code = [c for c in committed.cells if c.cell_type == "code"]
     assert all(c.outputs or not c.source.strip() for c in code if ex._is_check(c)), (
-        f"solutions/{nb_path.name} has a self-check with no output: it was not executed. {FIX}"
+        f"solutions/{name} has a self-check with no output: it was not executed. {FIX}"
     )
 
 
 @pytest.mark.parametrize("nb_path", CHAPTERS, ids=lambda p: p.stem)
 def test_exercise_in_sync(nb_path):
+    name = ex.generated_name(nb_path)   # 08_bleu.ipynb for book/05_bleu.ipynb
     book = nbs.read(nb_path)
-    committed = nbs.read(ROOT / "exercises" / nb_path.name)
-    solution = nbs.read(ROOT / "solutions" / nb_path.name)
-    assert cells(committed) == cells(ex.exercise_notebook(book, nb_path)), f"exercises/{nb_path.name} is stale. {FIX}"
+    committed = nbs.read(ROOT / "exercises" / name)
+    solution = nbs.read(ROOT / "solutions" / name)
+    assert cells(committed) == cells(ex.exercise_notebook(book, nb_path)), f"exercises/{name} is stale. {FIX}"
     solved = {c.id: c for c in solution.cells}
     checks = [c for c in committed.cells if ex._is_check(c)]
-    assert checks, f"exercises/{nb_path.name} has no '#| check' cell: the learner could not check anything"
+    assert checks, f"exercises/{name} has no '#| check' cell: the learner could not check anything"
     for cell in committed.cells:
         if cell.cell_type != "code":
             continue
         if ex._is_check(cell):
             assert cell.outputs and cell.outputs == solved[cell.id].outputs, (
-                f"exercises/{nb_path.name}, check cell {cell.id}: stored output differs from the solved run. {FIX}"
+                f"exercises/{name}, check cell {cell.id}: stored output differs from the solved run. {FIX}"
             )
         else:
-            assert not cell.outputs, f"exercises/{nb_path.name}, cell {cell.id}: only self-checks keep outputs. {FIX}"
+            assert not cell.outputs, f"exercises/{name}, cell {cell.id}: only self-checks keep outputs. {FIX}"
 
 
 @pytest.mark.parametrize("nb_path", CHAPTERS, ids=lambda p: p.stem)
 def test_learner_copies_hold_no_solution_and_no_hidden_test(nb_path):
-    exercise = (ROOT / "exercises" / nb_path.name).read_text(encoding="utf-8")
-    solution = (ROOT / "solutions" / nb_path.name).read_text(encoding="utf-8")
+    name = ex.generated_name(nb_path)   # 08_bleu.ipynb for book/05_bleu.ipynb
+    exercise = (ROOT / "exercises" / name).read_text(encoding="utf-8")
+    solution = (ROOT / "solutions" / name).read_text(encoding="utf-8")
     for marker in (nbs.BEGIN_HIDDEN, nbs.END_HIDDEN, nbs.BEGIN_SOLUTION, nbs.END_SOLUTION, nbs.TODO, nbs.HINT):
         assert marker not in exercise and marker not in solution, (f"{marker!r} reached a learner's copy of "
                                                                    f"{nb_path.name}")
@@ -118,9 +131,10 @@ def test_generation_opens_each_notebook_with_a_note(nb_path):
 @pytest.mark.parametrize("folder", ["exercises", "solutions"])
 @pytest.mark.parametrize("nb_path", CHAPTERS, ids=lambda p: p.stem)
 def test_committed_notebooks_open_with_a_note(nb_path, folder):
-    committed = nbs.read(ROOT / folder / nb_path.name)
+    name = ex.generated_name(nb_path)   # 08_bleu.ipynb for book/05_bleu.ipynb
+    committed = nbs.read(ROOT / folder / name)
     try:
-        _opens_with_the_note(committed, nb_path, f"{folder}/{nb_path.name}")
+        _opens_with_the_note(committed, nb_path, f"{folder}/{name}")
     except AssertionError as error:
         raise AssertionError(f"{error}. {FIX}") from None
 
@@ -132,22 +146,23 @@ HINT_SUMMARY = re.compile(r"<details><summary>Hint (\d): ([^<]+)</summary>\n\n(.
 def test_each_todo_has_folded_hints_in_three_steps(nb_path):
     """Right under every cell with a TODO: its hints, folded, a nudge, the approach, the near-answer
     (one set per TODO of the cell), and none of them already in the TODO comment."""
-    exercise = nbs.read(ROOT / "exercises" / nb_path.name)
+    name = ex.generated_name(nb_path)   # 08_bleu.ipynb for book/05_bleu.ipynb
+    exercise = nbs.read(ROOT / "exercises" / name)
     for i, cell in enumerate(exercise.cells):
         todos = re.findall(r"# TODO \(ex\d\d\): .*", cell.source) if cell.cell_type == "code" else []
         if not todos:
             continue
         after = exercise.cells[i + 1] if i + 1 < len(exercise.cells) else None
         assert after is not None and after.cell_type == "markdown" and after.id == f"{cell.id}{ex.HINTS_SUFFIX}", (
-            f"exercises/{nb_path.name}: no hint cell under cell {cell.id}")
+            f"exercises/{name}: no hint cell under cell {cell.id}")
         hints = HINT_SUMMARY.findall(after.source)
         assert [(n, what) for n, what, _ in hints] == [(str(k), w) for _ in todos for k, w in
                                                       enumerate(nbs.HINT_STEPS, 1)], (
-            f"exercises/{nb_path.name}, {after.id}: expected a nudge, the approach and the near-answer for each "
+            f"exercises/{name}, {after.id}: expected a nudge, the approach and the near-answer for each "
             f"of the {len(todos)} TODO(s), found {[(n, what) for n, what, _ in hints]}")
         texts = [text for _, _, text in hints]
         assert all(len(t) > 20 for t in texts) and len(set(texts)) == len(texts), (
-            f"exercises/{nb_path.name}, {after.id}: a hint is empty or repeats another")
+            f"exercises/{name}, {after.id}: a hint is empty or repeats another")
 
 
 def test_a_near_answer_keeps_the_indentation_of_its_code():

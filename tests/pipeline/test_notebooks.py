@@ -35,19 +35,21 @@ def nbval(nb_path):
 
 @pytest.mark.parametrize("nb_path", CHAPTERS, ids=lambda p: p.stem)
 def test_solution_passes_nbval(nb_path):
-    run = nbval(ROOT / "solutions" / nb_path.name)
-    assert run.returncode == 0, f"solutions/{nb_path.name} fails nbval:\n{run.stdout[-4000:]}"
+    name = ex.generated_name(nb_path)   # 08_bleu.ipynb for book/05_bleu.ipynb
+    run = nbval(ROOT / "solutions" / name)
+    assert run.returncode == 0, f"solutions/{name} fails nbval:\n{run.stdout[-4000:]}"
 
 
 @pytest.mark.parametrize("nb_path", CHAPTERS, ids=lambda p: p.stem)
 def test_exercise_with_the_solution_pasted_in_passes_nbval(nb_path, tmp_path):
-    exercise = nbs.read(ROOT / "exercises" / nb_path.name)
-    solved = {c.id: c for c in nbs.read(ROOT / "solutions" / nb_path.name).cells}
+    name = ex.generated_name(nb_path)   # 08_bleu.ipynb for book/05_bleu.ipynb
+    exercise = nbs.read(ROOT / "exercises" / name)
+    solved = {c.id: c for c in nbs.read(ROOT / "solutions" / name).cells}
     filled = copy.deepcopy(exercise)
     for cell in filled.cells:
         if cell.cell_type == "code" and "NotImplementedError" in cell.source:
             cell.source = solved[cell.id].source
-    target = tmp_path / nb_path.name
+    target = tmp_path / name
     nbs.write(filled, target)
     run = nbval(target)
     assert run.returncode == 0, f"a correct learner would fail the self-checks of {nb_path.name}:\n{run.stdout[-4000:]}"
@@ -55,6 +57,7 @@ def test_exercise_with_the_solution_pasted_in_passes_nbval(nb_path, tmp_path):
 
 @pytest.mark.parametrize("nb_path", CHAPTERS, ids=lambda p: p.stem)
 def test_untouched_exercise_fails_its_self_checks(nb_path):
-    run = nbval(ROOT / "exercises" / nb_path.name)
+    name = ex.generated_name(nb_path)   # 08_bleu.ipynb for book/05_bleu.ipynb
+    run = nbval(ROOT / "exercises" / name)
     assert run.returncode != 0, f"the untouched exercise {nb_path.name} passes nbval: its checks check nothing"
     assert "NotImplementedError" in run.stdout

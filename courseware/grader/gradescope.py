@@ -35,8 +35,9 @@ BUNDLE_FILES = ("pyproject.toml", "README.md", "transformer", "courseware", "tes
                 "exercises", "solutions")
 # What grading imports, with pyproject.toml's ranges: torch (the learner's code and the tests), pytest
 # (the graded tests), nbformat (reading notebooks), num2words (imported by `transformer`, which the
-# tests of exercise 05 use); then numpy, only so that torch starts without a warning.
-GRADING_NEEDS = ("torch", "pytest", "nbformat", "num2words")
+# tests of exercise 05 use), sacrebleu (exercise 08: the learner's code tokenises with it, and its
+# tests grade against it); then numpy, only so that torch starts without a warning.
+GRADING_NEEDS = ("torch", "pytest", "nbformat", "num2words", "sacrebleu")
 
 
 def _requirements() -> list[str]:
@@ -63,7 +64,8 @@ python3 -m venv /autograder/venv
 /autograder/venv/bin/pip install -q --upgrade pip
 /autograder/venv/bin/pip install -q --index-url https://download.pytorch.org/whl/cpu {torch}
 /autograder/venv/bin/pip install -q {others}
-/autograder/venv/bin/python -c 'import torch, pytest, nbformat, num2words; print("setup.sh: torch", torch.__version__)'
+/autograder/venv/bin/python -c 'import torch, pytest, nbformat, num2words, sacrebleu
+print("setup.sh: torch", torch.__version__)'
 """
 
 RUN_AUTOGRADER = """#!/usr/bin/env bash

@@ -160,9 +160,11 @@ class Sandbox:
     def __init__(self, cells: list[tuple[str, str]], memory_mb: int = MEMORY_LIMIT, cpu_seconds: int = 120,
                  wall_seconds: float = 300.0, module_name: str = "submission", threads: int = 1,
                  allow: tuple[str, ...] = (), hide: tuple[str, ...] = (), deadline: float | None = None,
-                 deadline_message: str = "", _seccomp: bool = True):
+                 deadline_message: str = "", preload: tuple[str, ...] = (), _seccomp: bool = True):
         """`allow`: reference modules the cells may import (earlier chapters, e.g. "transformer.attention").
         `hide`: reference modules that are not even in the child's file system (the one under grading).
+        `preload`: modules to import in the child besides PRELOAD, before it loses access to files
+        (an exercise's third-party imports, e.g. sacrebleu's tokenizer for exercise 08).
         `deadline`: a time.monotonic() after which no request is answered (the exercise's share of a
         submission's time budget): the child is stopped then, whatever it is doing, with
         `deadline_message`, and later requests fail at once with it.
@@ -179,7 +181,7 @@ class Sandbox:
         self._proc = None
         self._req_w = self._resp_r = -1
         try:
-            self._start(memory_mb, cpu_seconds, threads, allow, hide, _seccomp)
+            self._start(memory_mb, cpu_seconds, threads, allow, hide, preload, _seccomp)
             self.grad = False   # calls run under torch.no_grad() in the child unless enable_grad()
             self.module = Remote(self, 0, (), module_name)
             self._request("load", 0, (), (cells, module_name), {})
@@ -187,7 +189,7 @@ class Sandbox:
             self.close()   # no child and no scratch folder left behind
             raise
 
-    def _start(self, memory_mb, cpu_seconds, threads, allow, hide, seccomp):
+    def _start(self, memory_mb, cpu_seconds, threads, allow, hide, preload, seccomp):
         req_r, self._req_w = os.pipe()
         self._resp_r, resp_w = os.pipe()
         env = {"PATH": os.environ.get("PATH", "/usr/bin:/bin"), "HOME": str(self.scratch),
@@ -196,8 +198,8 @@ class Sandbox:
         env.update({name: os.environ[name] for name in ARITHMETIC_ENV if name in os.environ})
         library = isolation.seccomp_library() if seccomp else None
         config = {"req_fd": req_r, "resp_fd": resp_w, "memory_mb": int(memory_mb), "cpu_seconds": int(cpu_seconds),
-                  "threads": int(threads), "blocked": list(BLOCKED), "allow": list(allow), "preload": list(PRELOAD),
-                  "seccomp": library, "nproc": isolation.NPROC}
+                  "threads": int(threads), "blocked": list(BLOCKED), "allow": list(allow),
+                  "preload": [*PRELOAD, *preload], "seccomp": library, "nproc": isolation.NPROC}
         argv = isolation.wrap([sys.executable, "-I", str(CHILD), json.dumps(config)], self.scratch, hide)
         try:
             with open(self.log_path, "wb") as log:

@@ -24,6 +24,10 @@ from .records import GRADED_MODULES
 # a reference Transformer; 07: a key/value cache is attached to the learner's attention), so the
 # child needs their classes; none defines a graded function.
 PASSED_IN = {"05": ("transformer.model",), "07": ("transformer.decoding",)}
+# Modules besides the sandbox's PRELOAD that an exercise's exported cells import (08: sacrebleu's 13a
+# tokenizer, which the chapter uses rather than have the learner write one): imported in the child
+# before it loses access to files, for that exercise only (sacrebleu adds about 0.1 s to a start).
+PRELOADED = {"08": ("sacrebleu.tokenizers.tokenizer_13a",)}
 PACKAGE = Path(__file__).resolve().parents[2] / "transformer"
 
 
@@ -40,6 +44,11 @@ def allowed_modules(exercise: str) -> tuple[str, ...]:
     imported = {f"transformer.{node.module}" for node in ast.walk(_reference(GRADED_MODULES[exercise]))
                 if isinstance(node, ast.ImportFrom) and node.level == 1 and node.module}
     return tuple(sorted(imported | set(PASSED_IN.get(exercise, ()))))
+
+
+def preloaded_modules(exercise: str) -> tuple[str, ...]:
+    """The modules the sandbox imports for `exercise` on top of its PRELOAD (see PRELOADED)."""
+    return PRELOADED.get(exercise, ())
 
 
 class SubmissionError(ValueError):

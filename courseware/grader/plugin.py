@@ -9,7 +9,7 @@ Loaded by tests/conftest.py (so `pytest tests/graded` and `make check` use it) a
 * `--grade-json FILE`: write each graded test's outcome (points, passed, message; an `Outcome` of
   records.py) to FILE, after every test (a killed process leaves what finished).
 
-Each exercise fixture (`ex01` ... `ex05`, one per test file) takes the learner's notebook, keeps
+Each exercise fixture (`ex01` ... `ex08`, one per test file) takes the learner's notebook, keeps
 its `#| export` cells and runs them in a `courseware.grader.sandbox.Sandbox`: a child process with a
 scratch folder, time and memory limits, no file access once loaded, and none of the reference
 package but the earlier chapters' modules the exercise builds on. It returns the child's module as a `Remote`:
@@ -31,7 +31,7 @@ from ..atomic import atomic_write
 from . import sandbox
 from .records import GRADED_MODULES, MEMORY_LIMIT, ROOT, TIME_LIMIT, Outcome, cpu_seconds, exercise_of_marker, marker
 from .sandbox import Remote, Sandbox, SandboxError
-from .submission import SubmissionError, allowed_modules, exported_cells, shown, syntax_errors
+from .submission import SubmissionError, allowed_modules, exported_cells, preloaded_modules, shown, syntax_errors
 
 
 def pytest_addoption(parser):
@@ -127,6 +127,7 @@ def load_exercise(request, chapter: str) -> Remote:
                       memory_mb=config.getoption("--memory-limit"), cpu_seconds=cpu_seconds(limit),
                       wall_seconds=limit, module_name=f"submission_{chapter}",
                       allow=allowed_modules(chapter), hide=(f"transformer.{GRADED_MODULES[chapter]}",),
+                      preload=preloaded_modules(chapter),
                       deadline=deadline, deadline_message=late)
     except SandboxError as err:
         pytest.fail(f"{shown(found[0])}: running the exported cells failed: {error_text(err)}", pytrace=False)
@@ -170,6 +171,8 @@ ex04 = _exercise_fixture("04", "EncoderLayer, DecoderLayer, Encoder, Decoder")
 ex05 = _exercise_fixture("05", "training: shift_right, make_masks, LabelSmoothingLoss, noam_lambda, greedy_decode")
 ex06 = _exercise_fixture("06", "language model: BPETokenizer.train and encode, KVCache.feed, top_p_filter")
 ex07 = _exercise_fixture("07", "RMSNorm, rope_tables, apply_rope, SwiGLU, GroupedQueryAttention")
+ex08 = _exercise_fixture("08", "BLEU: clipped_matches, closest_reference_length, brevity_penalty, corpus_statistics, "
+                               "corpus_bleu")
 
 
 def error_text(err: BaseException) -> str:

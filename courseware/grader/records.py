@@ -23,7 +23,7 @@ if TYPE_CHECKING:   # for the annotation only: nothing of the grader's is import
 # Exercise -> the reference module it rebuilds (the `#| default_exp` of its chapter). Fixed here,
 # not read from the submission, which could name another.
 GRADED_MODULES = {"01": "attention", "02": "multihead", "03": "embeddings", "04": "layers", "05": "recipe",
-                  "06": "lm", "07": "modern"}
+                  "06": "lm", "07": "modern", "08": "bleu"}
 ROOT = Path(__file__).resolve().parents[2]   # the course: courseware/grader/records.py -> ./
 TESTS = ROOT / "tests" / "graded"
 EXERCISES = tuple(GRADED_MODULES)

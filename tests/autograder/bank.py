@@ -74,6 +74,11 @@ TOP_P_TESTS = (*(f"test_top_p_keeps_the_nucleus[{p}]" for p in (0.3, 0.45, 0.6, 
                "test_top_p_filters_each_row_of_a_batch")
 CACHE_TESTS = ("test_cache_fed_in_pieces_gives_the_full_forward_logits",
                "test_generate_with_the_cache_gives_the_uncached_tokens")
+# exercise 08: every test that scores a corpus, and every test that sums one
+BLEU_SCORE_TESTS = ("test_corpus_bleu_equals_sacrebleu", "test_corpus_bleu_without_smoothing_equals_sacrebleu")
+BLEU_SUM_TESTS = ("test_corpus_statistics_sum_over_the_sentences", *BLEU_SCORE_TESTS)
+CLOSEST_TESTS = ("test_closest_reference_length_is_the_nearest", "test_closest_reference_length_ties_go_to_the_shorter")
+GEOMETRIC = "        score = 100 * bp * math.exp(sum(math.log(p) for p in precisions) / max_n)\n"
 GQA_TESTS = (*(f"test_gqa_equals_grouped_sdpa[{g}]" for g in ("g1-multi-query", "g2", "g3", "g6-multi-head")),
              "test_gqa_cached_equals_uncached")
 
@@ -307,4 +312,45 @@ BANK = [
     Wrong("07", "gqa_forgets_the_cache_offset", "export-gqa", (
         ("start = 0 if self.cache is None or self.cache.keys is None else self.cache.keys.size(2)", "start = 0"),), {
         "test_gqa_cached_equals_uncached": "every new position is rotated as position 0"}),
+    # 08 BLEU ------------------------------------------------------------------------------------------------
+    Wrong("08", "no_clipping", "export-clip", (
+        ("matches = sum(min(count, most[gram]) for gram, count in counts.items())",
+         "matches = sum(count for gram, count in counts.items() if gram in most)"),), {
+        t: "n-gram counts are not clipped" for t in ("test_clipped_matches_equal_sacrebleus_counts", *BLEU_SUM_TESTS)}),
+    Wrong("08", "clipped_to_the_sum_of_the_references", "export-clip", (
+        ("most |= ngram_counts(reference, n)", "most += ngram_counts(reference, n)"),), {
+        t: "clipped to the sum over the references"
+        for t in ("test_clipped_matches_equal_sacrebleus_counts", *BLEU_SUM_TESTS)}),
+    Wrong("08", "sentence_bleu_averaged", "export-bleu", (
+        ("    if min(precisions) == 0:",
+         "    if len(hypotheses) > 1:   # the mean of the sentences' BLEU\n"
+         "        score = sum(corpus_bleu([h], [refs], max_n, smooth).score\n"
+         "                    for h, refs in zip(hypotheses, references, strict=True)) / len(hypotheses)\n"
+         "    elif min(precisions) == 0:"),), {
+        t: "the mean of sentence BLEU scores" for t in BLEU_SCORE_TESTS}),
+    Wrong("08", "bp_ratio_inverted", "export-bp", (
+        ("return math.exp(1 - ref_length / hyp_length)", "return math.exp(1 - hyp_length / ref_length)"),), {
+        t: "the ratio in the brevity penalty is inverted"
+        for t in ("test_brevity_penalty_equals_sacrebleus", *BLEU_SCORE_TESTS)}),
+    Wrong("08", "bp_from_the_longest_reference", "export-closest", (
+        ("return min(ref_lengths, key=lambda r: (abs(r - hyp_length), r))", "return max(ref_lengths)"),), {
+        t: "the longest reference" for t in (*CLOSEST_TESTS, *BLEU_SUM_TESTS)}),
+    Wrong("08", "closest_without_the_absolute_difference", "export-closest", (
+        ("key=lambda r: (abs(r - hyp_length), r)", "key=lambda r: (r - hyp_length, r)"),), {
+        t: "the shortest reference" for t in (*CLOSEST_TESTS, *BLEU_SUM_TESTS)}),
+    Wrong("08", "closest_ties_to_the_longer", "export-closest", (
+        ("key=lambda r: (abs(r - hyp_length), r)", "key=lambda r: (abs(r - hyp_length), -r)"),), {
+        t: "ties go to the longer reference"
+        for t in ("test_closest_reference_length_ties_go_to_the_shorter", *BLEU_SUM_TESTS)}),
+    Wrong("08", "bp_from_the_first_reference", "export-corpus", (
+        ("ref_length += closest_reference_length(len(hypothesis), [len(r) for r in refs])",
+         "ref_length += len(refs[0])"),), {
+        t: "the first reference of each sentence" for t in BLEU_SUM_TESTS}),
+    Wrong("08", "arithmetic_mean", "export-bleu", (
+        (GEOMETRIC, "        score = 100 * bp * sum(precisions) / max_n\n"),), {
+        t: "arithmetic mean of the precisions" for t in (*BLEU_SCORE_TESTS, "test_a_zero_precision_gives_bleu_0")}),
+    Wrong("08", "log_of_zero", "export-bleu", (
+        ("    if min(precisions) == 0:          # log 0 = -inf: a geometric mean with a factor 0 is 0\n"
+         "        score = 0.0\n    else:\n" + GEOMETRIC, GEOMETRIC.removeprefix("    ")),), {
+        "test_a_zero_precision_gives_bleu_0": "a precision of 0 has no logarithm"}),
 ]

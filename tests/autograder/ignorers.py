@@ -5,19 +5,22 @@ variant for, each the solution notebook with its graded cells replaced (`classro
 `__init__` methods are kept, so the tests can build the modules and copy weights in; only what the
 graded functions and `forward` methods return ignores the inputs:
 
-* ignores-zeros (every exercise): zeros of the right shape and dtype (06: no merges, ids 0);
+* ignores-zeros (every exercise): zeros of the right shape and dtype (06: no merges, ids 0; 08: no
+  match, length 0, BP 0, BLEU 0);
 * ignores-constant (every exercise): a constant of the right shape and dtype (0.5, True, 1e-3, the
-  bos id; 06: one fixed merge, unk for every character);
+  bos id; 06: one fixed merge, unk for every character; 08: counts and lengths 1, BP 0.5, BLEU 50);
 * ignores-uniform (01, 02): uniform attention weights 1/Lk and the mean of the values as output,
   so Q and K are ignored; the mask is still validated and dropout still applied to the weights
   (the exercise's other duties, done right, earn nothing while the result is wrong);
-* ignores-passthrough (02-05): the input handed back where the output has its shape (02's output
+* ignores-passthrough (02-08): the input handed back where the output has its shape (02's output
   is the query; 03's feed-forward and positional encoding and 04's layers return dropout(x), which
   is x in eval mode; 05's shift_right returns tgt and greedy decoding echoes the source), zeros
   elsewhere; 06's tokenizer learns no merge and encodes characters, its top-p keeps every logit,
   its cache returns zeros;
   07's RMSNorm, SwiGLU and apply_rope return x, its rope tables are ones and its
-  grouped-query attention is the solution's (which then rotates nothing: apply_rope returns x).
+  grouped-query attention is the solution's (which then rotates nothing: apply_rope returns x);
+  08 scores each hypothesis against itself: every n-gram matches, the best match length is the
+  hypothesis's own, BP is 1 and BLEU 100.
   Exercise 01 has none: its output has the shape of no input.
 
 A test that gives any of them a point rewards an output that does not depend on the input:
@@ -207,6 +210,21 @@ def _ex07(x: str, tables: str, gqa: str | None) -> dict:
     return cells
 
 
+# 08 ---------------------------------------------------------------------------------------------
+def _ex08(clip: str, closest: str, bp: str, sums: str, bleu: str) -> dict:
+    """What clipped_matches, closest_reference_length, brevity_penalty, corpus_statistics and corpus_bleu
+    return, each an expression in its own arguments."""
+    returns = {"export-clip": ("clipped_matches", clip), "export-closest": ("closest_reference_length", closest),
+               "export-bp": ("brevity_penalty", bp), "export-corpus": ("corpus_statistics", sums),
+               "export-bleu": ("corpus_bleu", bleu)}
+    return {cell: _returns("08", cell, {name: result}) for cell, (name, result) in returns.items()}
+
+
+OWN_NGRAMS = "sum(ngram_counts(hypothesis, n).values())"
+OWN_TOTALS = "[sum(max(len(h) - n + 1, 0) for h in hypotheses) for n in range(1, max_n + 1)]"
+OWN_LENGTH = "sum(len(h) for h in hypotheses)"
+
+
 LEARNERS: dict[str, dict[str, dict[str, str]]] = {
     "ignores-zeros": {
         "01": _sdpa("torch.zeros(shape_out, dtype=query.dtype)", "torch.zeros(shape_w, dtype=query.dtype)"),
@@ -224,6 +242,8 @@ LEARNERS: dict[str, dict[str, dict[str, str]]] = {
         "07": _ex07("torch.zeros_like(x)", "torch.zeros(max_len, d_k // 2)",
                     "torch.zeros(shape_q, dtype=query.dtype), torch.zeros(shape_kv, dtype=key.dtype), "
                     "torch.zeros(shape_kv, dtype=key.dtype)"),
+        "08": _ex08("0, 0", "0", "0.0", "CorpusStatistics([0] * max_n, [0] * max_n, 0, 0)",
+                    "BLEUScore(0.0, [0.0] * max_n, 0.0, 0, 0)"),
     },
     "ignores-constant": {
         "01": _sdpa("torch.full(shape_out, 0.5, dtype=query.dtype)", "torch.full(shape_w, 0.5, dtype=query.dtype)"),
@@ -241,6 +261,8 @@ LEARNERS: dict[str, dict[str, dict[str, str]]] = {
         "07": _ex07("torch.full_like(x, 0.5)", "torch.full((max_len, d_k // 2), 0.5)",
                     "torch.full(shape_q, 0.5, dtype=query.dtype), torch.full(shape_kv, 0.5, dtype=key.dtype), "
                     "torch.full(shape_kv, 0.5, dtype=key.dtype)"),
+        "08": _ex08("1, 1", "1", "0.5", "CorpusStatistics([1] * max_n, [1] * max_n, 1, 1)",
+                    "BLEUScore(50.0, [0.5] * max_n, 0.5, 1, 1)"),
     },
     "ignores-uniform": {
         "01": {"export-sdpa": SDPA_UNIFORM},
@@ -258,6 +280,9 @@ LEARNERS: dict[str, dict[str, dict[str, str]]] = {
         "06": _ex06("[]", "[self.stoi.get(c, UNK_ID) for c in chunk]", "torch.zeros(tokens.size(0), tokens.size(1), V)",
                     "logits"),
         "07": _ex07("x", "torch.ones(max_len, d_k // 2)", None),
+        "08": _ex08(f"{OWN_NGRAMS}, {OWN_NGRAMS}", "hyp_length", "1.0",
+                    f"CorpusStatistics({OWN_TOTALS}, {OWN_TOTALS}, {OWN_LENGTH}, {OWN_LENGTH})",
+                    "BLEUScore(100.0, [1.0] * max_n, 1.0, 0, 0)"),
     },
 }
 

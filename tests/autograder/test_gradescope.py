@@ -34,7 +34,7 @@ from courseware.grader.records import BUNDLE_DEFAULTS, GRACE, GRADER_MB, GRADESC
 
 ROOT = Path(__file__).resolve().parents[2]
 GRADE = [sys.executable, "-m", "courseware.grader"]
-FULL = 57 + 21 + 29   # points of the shipped tests: 57 of exercises 01-05, 21 of 06, 29 of 07
+FULL = 57 + 21 + 29 + 18   # points of the shipped tests: 57 of exercises 01-05, 21 of 06, 29 of 07, 18 of 08
 POINTS = {"01": 15}
 LEGAL_VISIBILITY = {"hidden", "after_due_date", "after_published", "visible"}
 METADATA = {"id": 123456, "created_at": "2026-11-20T10:00:00.000000-08:00",
@@ -294,6 +294,6 @@ def test_setup_installs_what_grading_imports(default_bundle):
     assert subprocess.run(["bash", "-n"], input=setup, text=True).returncode == 0
     assert "sys.version_info >= (3, 10)" in setup
     pyproject = (ROOT / "pyproject.toml").read_text()
-    for requirement in ("torch>=2.2,<3", "pytest>=8.0", "nbformat>=5.9", "num2words>=0.5.13"):
+    for requirement in ("torch>=2.2,<3", "pytest>=8.0", "nbformat>=5.9", "num2words>=0.5.13", "sacrebleu>=2.4"):
         assert f'"{requirement}"' in pyproject and requirement in setup, requirement
     assert "[test]" not in setup and "playwright" not in setup and "jupyter" not in setup

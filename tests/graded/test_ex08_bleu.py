@@ -35,6 +35,7 @@ from itertools import zip_longest
 import pytest
 
 from courseware.grader.plugin import call
+from transformer.bleu import ngram_precisions
 
 pytestmark = pytest.mark.ex08
 
@@ -113,22 +114,6 @@ def statistics(hypotheses, references, max_n=4, clip="max", closest="nearest", l
     return matches, totals, c, r
 
 
-def precisions(matches, totals, smooth):
-    """The chapter's ngram_precisions (given in the skeleton, not an exercise)."""
-    if not any(matches):
-        return [0.0] * len(matches)
-    out, halvings = [], 0
-    for m, t in zip(matches, totals, strict=True):
-        if t == 0:
-            out.append(0.0)
-        elif m == 0 and smooth == "exp":
-            halvings += 1
-            out.append(1 / (2 ** halvings * t))
-        else:
-            out.append(m / t)
-    return out
-
-
 def penalty(c: int, r: int, bp: str = "paper") -> float:
     if bp == "missing":
         return 1.0
@@ -150,7 +135,7 @@ def score(hypotheses, references, max_n=4, smooth="exp", mean="geometric", bp="p
         return sum(score([h], [refs], max_n, smooth, mean, bp, **switches)
                    for h, refs in zip(hypotheses, references, strict=True)) / len(hypotheses)
     matches, totals, c, r = statistics(hypotheses, references, max_n, **switches)
-    p, b = precisions(matches, totals, smooth), penalty(c, r, bp)
+    p, b = ngram_precisions(matches, totals, smooth), penalty(c, r, bp)   # smoothing: the chapter's, given
     if min(p) == 0:
         return 0.0 if mean != "arithmetic, no zero test" else 100 * b * sum(p) / max_n
     if mean == "geometric":

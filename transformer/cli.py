@@ -5,14 +5,17 @@ from __future__ import annotations
 
 import argparse
 import dataclasses
+import functools
 import json
 import sys
 import time
+from collections.abc import Sequence
 from pathlib import Path
 
 import torch
 
-from . import lm
+from . import lm, translation
+from . import trainer as training
 from .config import TransformerConfig
 from .data import Vocabulary, number_pairs, random_batches, split_numbers, tokenize, translate
 from .lm import BPETokenizer, CharTokenizer, DecoderOnlyLM, LMConfig, LMTrainer
@@ -22,9 +25,9 @@ from .translation import SharedVocabulary, load_parallel_corpus, sample_batches,
 
 # %% auto #0
 __all__ = [
-    'SETTINGS', 'KINDS', 'CHECKPOINT', 'SETTINGS_FILE', 'VOCAB_FILE', 'RUNS', 'EXAMPLES', 'default_config',
-    'read_config', 'tokenizer_to_dict', 'tokenizer_from_dict', 'train', 'load_run', 'complete', 'translate_lines',
-    'parser', 'main'
+    'SETTINGS', 'KINDS', 'CHECKPOINT', 'AVERAGED', 'SETTINGS_FILE', 'VOCAB_FILE', 'RUNS', 'EXAMPLES',
+    'default_config', 'read_config', 'tokenizer_to_dict', 'tokenizer_from_dict', 'train', 'load_run', 'complete',
+    'translate_lines', 'parser', 'main'
 ]
 
 # %% ../book/06_cli.ipynb #export-settings
@@ -71,12 +74,15 @@ SETTINGS = {
                   "dropout": (0.1, "dropout everywhere")},
         "train": _train_settings(1200, 1000, "padded tokens a side (pairs of similar length)", 300, 0.1,
                                  "paper, section 5.4", "(greedy BLEU on the validation verses)", patience=0,
-                                 lr_factor=0.5, eval_every=400),
+                                 lr_factor=0.5, eval_every=400)
+        | {"average": (5, "the last checkpoints (one every checkpoint_every steps) averaged into "
+                          "averaged.pt, the model that translates (paper, section 6.1); 0 or 1 = none")},
     },
 }
 
 KINDS = tuple(SETTINGS)
-CHECKPOINT, SETTINGS_FILE, VOCAB_FILE = "checkpoint.pt", "config.json", "vocab.json"   # the files of a run folder
+# the files of a run folder
+CHECKPOINT, AVERAGED, SETTINGS_FILE, VOCAB_FILE = "checkpoint.pt", "averaged.pt", "config.json", "vocab.json"
 
 
 def default_config(kind: str) -> str:
@@ -201,10 +207,17 @@ def _translation_run(config: dict):
     return trainer, random_batches(train_pairs, vocab, t["batch_size"]), evaluate, vocab, ("valid exact match", "max")
 
 
+@functools.lru_cache(maxsize=2)
+def _verses_vocabulary(size: int) -> SharedVocabulary:
+    """The byte-pair vocabulary of the shipped training verses (the same every time: trained once a process)."""
+    corpus = load_parallel_corpus()
+    return SharedVocabulary.train([text for p in corpus["train"] for text in (p.en, p.es)], size)
+
+
 def _verses_run(config: dict):
     d, m, t = config["data"], config["model"], config["train"]
     corpus = load_parallel_corpus()
-    vocab = SharedVocabulary.train([text for p in corpus["train"] for text in (p.en, p.es)], d["bpe_vocab_size"])
+    vocab = _verses_vocabulary(d["bpe_vocab_size"])
     layers = m["num_layers"]
     model = Transformer(TransformerConfig.small(
         src_vocab_size=len(vocab), tgt_vocab_size=len(vocab), d_model=m["d_model"], num_heads=m["num_heads"],
@@ -270,12 +283,15 @@ def _differences(saved: dict, config: dict) -> list[str]:
             for name in dict.fromkeys([*old, *new]) if name != "train.steps" and old.get(name) != new.get(name)]
 
 
-def train(config: dict, out: str | Path, steps: int | None = None, progress: bool = True) -> Trainer:
+def train(config: dict, out: str | Path, steps: int | None = None, progress: bool = True,
+          callbacks: Sequence[training.Callback] = ()) -> Trainer:
     """Train the run `config` (see read_config) into the folder `out`; resume if it holds a checkpoint.
 
     The folder gets checkpoint.pt (every checkpoint_every steps, at the end and on Ctrl-C), config.json
     (the settings, compared on resume: all but train.steps must be the same) and vocab.json (the
-    tokenizer). More steps than the checkpoint's continue the run.
+    tokenizer). More steps than the checkpoint's continue the run. A run with train.average > 1 also
+    gets averaged.pt at the end: the mean of the weights at its last checkpoints of this sitting.
+    `callbacks` are added to the trainer's own.
     """
     out = Path(out)
     t = config["train"]
@@ -303,23 +319,41 @@ def train(config: dict, out: str | Path, steps: int | None = None, progress: boo
         _write_json(settings, config)
         _write_json(out / VOCAB_FILE, tokenizer_to_dict(tokenizer))
     print(f"{config['kind']}: {count_parameters(trainer.model):,} parameters, {steps} steps into {out}")
-    callbacks = [EarlyStopping(metric, t["patience"], mode=mode)] if t["patience"] and t["eval_every"] else []
+    callbacks = list(callbacks)
+    if t["patience"] and t["eval_every"]:
+        callbacks.append(EarlyStopping(metric, t["patience"], mode=mode))
+    averager = translation.CheckpointAverager(t["checkpoint_every"], t["average"]) if t.get("average", 0) > 1 else None
+    if averager:
+        callbacks.append(averager)
+        (out / AVERAGED).unlink(missing_ok=True)   # it would be older than the checkpoint from now on
     start = time.time()
     trainer.fit(next_batch, steps, evaluate if t["eval_every"] else None, checkpoint=checkpoint, callbacks=callbacks)
     evaluations = [h for h in trainer.history if metric in h]
     last = f", {metric} {evaluations[-1][metric]:.4g}" if evaluations else ""
     stopped = f" ({trainer.stop_reason})" if trainer.stop_reason else ""
     print(f"step {trainer.step}{last}{stopped}; {time.time() - start:.0f} s; saved {checkpoint}")
+    if averager and len(averager.snapshots) > 1:
+        _save_averaged(trainer, averager, out / AVERAGED)
     return trainer
 
 
+def _save_averaged(trainer: Trainer, averager: translation.CheckpointAverager, path: Path) -> None:
+    """Save the trainer with the averaged weights to `path`, then give its model back its own."""
+    own = {name: value.detach().clone() for name, value in trainer.model.state_dict().items()}
+    trainer.model.load_state_dict(averager.average())
+    training.save_checkpoint(path, trainer)
+    trainer.model.load_state_dict(own)
+    print(f"averaged the weights of the last {len(averager.snapshots)} checkpoints into {path}")
+
+
 def load_run(out: str | Path):
-    """(model in eval mode, tokenizer) of a run folder written by train."""
+    """(model in eval mode, tokenizer) of a run folder written by train: the averaged weights where the
+    run has them (averaged.pt), else the last checkpoint's."""
     out = Path(out)
     if not (out / CHECKPOINT).exists():
         raise FileNotFoundError(f"{out} holds no {CHECKPOINT}: train into it first "
                                 f"(`transformer train CONFIG -o {out}`)")
-    model = load_model(out / CHECKPOINT)
+    model = load_model(out / AVERAGED if (out / AVERAGED).exists() else out / CHECKPOINT)
     return model, tokenizer_from_dict(_read_json(out / VOCAB_FILE))
 
 

@@ -261,6 +261,34 @@ def test_translate_names_each_line_it_cannot_translate(verses_run, capsys, monke
     assert capsys.readouterr().out.strip()
 
 
+def test_a_verses_run_averages_its_last_checkpoints_and_translates_with_them(tmp_path):
+    """train.average = 3 with a checkpoint every 2 steps: averaged.pt is the mean of the weights at steps
+    2, 4 and 6, which the same run trained in three sittings leaves in its three checkpoints."""
+    from transformer.trainer import read_checkpoint
+    from transformer.translation import average_state_dicts
+    text = TINY_VERSES.replace('"steps": 3', '"steps": 6, "checkpoint_every": 2, "average": 3')
+    config = cli.read_config(write(tmp_path, text, "run.json"))
+    trainer = cli.train(config, tmp_path / "whole", progress=False)
+    sittings = []
+    for steps in (2, 4, 6):
+        cli.train(config, tmp_path / "split", steps=steps, progress=False)
+        sittings.append(read_checkpoint(tmp_path / "split" / cli.CHECKPOINT)["model"])
+    assert not (tmp_path / "split" / cli.AVERAGED).exists(), "one checkpoint a sitting: nothing to average"
+    averaged = read_checkpoint(tmp_path / "whole" / cli.AVERAGED)["model"]
+    expected = average_state_dicts(sittings)
+    for name, value in expected.items():   # a resumed run has the same weights bit for bit (test above)
+        assert torch.equal(averaged[name], value), f"{name} is not the average of the last 3 checkpoints"
+    last = read_checkpoint(tmp_path / "whole" / cli.CHECKPOINT)["model"]
+    assert any(not torch.equal(last[name], averaged[name]) for name in last), "the average is the last weights"
+    for name, value in trainer.model.state_dict().items():
+        assert torch.equal(last[name], value), f"checkpoint.pt must keep the last weights ({name} differs)"
+    model, _ = cli.load_run(tmp_path / "whole")
+    for name, value in model.state_dict().items():
+        assert torch.equal(value, averaged[name]), f"load_run must give the averaged weights ({name})"
+    cli.train(config, tmp_path / "whole", steps=7, progress=False)   # one more step: too few to average again
+    assert not (tmp_path / "whole" / cli.AVERAGED).exists(), "an averaged.pt older than the checkpoint was kept"
+
+
 def test_translate_refuses_a_language_model_in_one_line(tmp_path, capsys):
     cli.train(cli.read_config(write(tmp_path, TINY_LM)), tmp_path / "lm", progress=False)
     assert cli.main(["translate", str(tmp_path / "lm"), "hello"]) == 2

@@ -1,10 +1,14 @@
 """The exercise contract, end to end, in separate pytest processes (hand-written; slow).
 
-* the solution passes `pytest --nbval` (its stored outputs are reproducible) ;
+* the solution passes `pytest --nbval` (its stored outputs are reproducible);
 * the untouched exercise fails its self-checks (that it fails every graded test, no free points, is
-  checked with the grader in tests/autograder/test_grader.py);
+  checked with the grader in tests/autograder/test_grader.py): nbval stops at the first failing cell;
 * the exercise with the solution's code pasted into its cells passes `pytest --nbval`: the stored
-  self-check outputs are what a correct learner gets.
+  self-check outputs are what a correct learner gets. This one needs no kernel: pasted in, the
+  exercise runs the solution's code cells, the same sources in the same order, so each cell raises
+  or not as in the solution's run; and nbval compares only the cells that were run when stored, here
+  the self-checks, whose stored outputs and nbval tags are the solution's. So the solution's nbval
+  run above is the pasted exercise's run; executing it again would only repeat it.
 """
 
 from __future__ import annotations
@@ -29,8 +33,8 @@ def pytest_run(*args, cwd=ROOT):
     return subprocess.run(cmd, cwd=cwd, capture_output=True, text=True, timeout=900)
 
 
-def nbval(nb_path):
-    return pytest_run("--nbval", "--nbval-current-env", nb_path)
+def nbval(nb_path, *options):
+    return pytest_run("--nbval", "--nbval-current-env", *options, nb_path)
 
 
 @pytest.mark.parametrize("nb_path", CHAPTERS, ids=lambda p: p.stem)
@@ -40,24 +44,36 @@ def test_solution_passes_nbval(nb_path):
     assert run.returncode == 0, f"solutions/{name} fails nbval:\n{run.stdout[-4000:]}"
 
 
+def nbval_options(cell) -> list[str]:
+    """The cell's tags that change what nbval does with it (nbval-ignore-output, raises-exception...)."""
+    return sorted(tag for tag in nbs.tags(cell) if tag.startswith("nbval-") or tag == "raises-exception")
+
+
 @pytest.mark.parametrize("nb_path", CHAPTERS, ids=lambda p: p.stem)
-def test_exercise_with_the_solution_pasted_in_passes_nbval(nb_path, tmp_path):
+def test_exercise_with_the_solution_pasted_in_passes_nbval(nb_path):
+    """Proved from the files (see the module's docstring): pasted in, the exercise is the solution to nbval."""
     name = ex.generated_name(nb_path)   # 08_bleu.ipynb for book/05_bleu.ipynb
     exercise = nbs.read(ROOT / "exercises" / name)
-    solved = {c.id: c for c in nbs.read(ROOT / "solutions" / name).cells}
-    filled = copy.deepcopy(exercise)
-    for cell in filled.cells:
-        if cell.cell_type == "code" and "NotImplementedError" in cell.source:
+    solution = [c for c in nbs.read(ROOT / "solutions" / name).cells if c.cell_type == "code"]
+    solved = {c.id: c for c in solution}
+    filled = copy.deepcopy([c for c in exercise.cells if c.cell_type == "code"])
+    for cell in filled:
+        if "NotImplementedError" in cell.source:
             cell.source = solved[cell.id].source
-    target = tmp_path / name
-    nbs.write(filled, target)
-    run = nbval(target)
-    assert run.returncode == 0, f"a correct learner would fail the self-checks of {nb_path.name}:\n{run.stdout[-4000:]}"
+    assert [(c.id, c.source) for c in filled] == [(c.id, c.source) for c in solution], (
+        f"exercises/{name} with the solution pasted in runs other code than solutions/{name}: "
+        f"test it by executing it again")
+    for cell in filled:
+        twin = solved[cell.id]
+        assert nbval_options(cell) == nbval_options(twin), f"{name}, cell {cell.id}: nbval treats it otherwise"
+        if cell.execution_count is not None or cell.outputs:   # nbval compares it
+            assert twin.execution_count is not None and cell.outputs == twin.outputs, (
+                f"exercises/{name}, cell {cell.id}: its stored outputs are not the solution's")
 
 
 @pytest.mark.parametrize("nb_path", CHAPTERS, ids=lambda p: p.stem)
 def test_untouched_exercise_fails_its_self_checks(nb_path):
     name = ex.generated_name(nb_path)   # 08_bleu.ipynb for book/05_bleu.ipynb
-    run = nbval(ROOT / "exercises" / name)
+    run = nbval(ROOT / "exercises" / name, "--exitfirst")   # one failing self-check is enough
     assert run.returncode != 0, f"the untouched exercise {nb_path.name} passes nbval: its checks check nothing"
     assert "NotImplementedError" in run.stdout

@@ -1,0 +1,136 @@
+"""The longer recipe of chapter 05's real sentences, trained, scored and recorded (hand-written).
+
+    make bench BENCH=verses-long                  # about 65 minutes on 2 CPU cores
+    .venv/bin/python benchmarks/verses_long.py --out runs/es-long --budget-minutes 60
+
+Trains benchmarks/verses_long.toml with `transformer train` (the same code as the command line),
+stopping early if training alone passes the time budget; every `eval_every` steps the greedy BLEU on
+the validation verses gives a point of the learning curve, against minutes of training (evaluations
+excluded). Then the 1,094 test verses are translated three ways (greedy with the last weights,
+greedy and beam 4 with the averaged ones) and scored with sacrebleu's BLEU and chrF.
+
+The record goes to benchmarks/recorded/: verses_long.json (command, seed, date, machine, settings,
+learning curve, scores with their signatures) and verses_long.test.es (the beam translations, one
+test verse a line, in the corpus' order). `transformer translate RUN < test.en` with the run folder
+gives the same translations again. Run nothing else meanwhile: the curve is against time.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import platform
+import sys
+import tempfile
+import time
+from datetime import datetime, timezone
+from pathlib import Path
+
+import torch
+
+from transformer import cli
+from transformer.data import translate
+from transformer.trainer import Callback, load_model
+from transformer.translation import load_parallel_corpus
+
+HERE = Path(__file__).resolve().parent
+RECIPE = HERE / "verses_long.toml"
+RECORDED = HERE / "recorded"
+
+
+class TrainingClock(Callback):
+    """Minutes of training (evaluations excluded) at each step; stops the run past `budget` minutes."""
+
+    def __init__(self, budget: float):
+        self.budget, self.seconds, self.at = budget, 0.0, {}
+
+    def on_fit_start(self, trainer) -> None:
+        self.last = time.perf_counter()
+
+    def on_step(self, trainer, loss: float) -> None:
+        now = time.perf_counter()
+        self.seconds += now - self.last
+        self.last = now
+        self.at[trainer.step] = self.seconds / 60
+        if self.seconds / 60 >= self.budget:
+            trainer.stop(f"time budget of {self.budget:g} minutes of training spent")
+
+    def on_evaluate(self, trainer, metrics: dict) -> None:
+        self.last = time.perf_counter()   # the evaluation's time is not training time
+
+    def on_checkpoint(self, trainer, path) -> None:
+        self.last = time.perf_counter()
+
+
+def machine() -> dict:
+    cpu = next((line.split(":", 1)[1].strip() for line in Path("/proc/cpuinfo").read_text().splitlines()
+                if line.startswith("model name")), platform.processor()) if Path("/proc/cpuinfo").exists() else ""
+    return {"cpu": cpu, "cores": torch.get_num_threads(), "capability": torch.backends.cpu.get_cpu_capability(),
+            "torch": torch.__version__, "python": platform.python_version(), "device": "cpu"}
+
+
+def score(hypotheses: list[str], references: list[str]) -> dict:
+    import sacrebleu
+
+    bleu, chrf = sacrebleu.BLEU(), sacrebleu.CHRF()
+    b, c = bleu.corpus_score(hypotheses, [references]), chrf.corpus_score(hypotheses, [references])
+    return {"BLEU": round(b.score, 2), "chrF": round(c.score, 2), "BLEU signature": str(bleu.get_signature()),
+            "chrF signature": str(chrf.get_signature()), "BLEU detail": str(b)}
+
+
+def run(out: Path, budget: float, config: dict | None = None, recorded: Path = RECORDED) -> dict:
+    """Train `config` (default: the recipe) into `out`, score the test verses, write the record."""
+    config = cli.read_config(RECIPE) if config is None else config
+    started = datetime.now(timezone.utc)
+    clock = TrainingClock(budget)
+    trainer = cli.train(config, out, progress=True, callbacks=[clock])
+    curve = [{"step": h["step"], "minutes": round(clock.at.get(h["step"], 0.0), 2),
+              "valid BLEU": round(h["valid BLEU"], 2)} for h in trainer.history if "valid BLEU" in h]
+    losses = [{"step": h["step"], "loss": round(h["loss"], 4)} for h in trainer.history if "loss" in h]
+    test = load_parallel_corpus()["test"]
+    sources, references = [p.en for p in test], [p.es for p in test]
+    last = load_model(out / cli.CHECKPOINT)
+    averaged, vocab = cli.load_run(out)
+    room = averaged.config.max_len - 1
+    results, translations = {}, None
+    for name, model, beam in [("greedy, last weights", last, 1), ("greedy, averaged", averaged, 1),
+                              ("beam 4, averaged", averaged, 4)]:
+        start = time.perf_counter()
+        hypotheses = translate(model, sources, vocab, max_len=room, beam_size=beam)
+        results[name] = {**score(hypotheses, references), "seconds": round(time.perf_counter() - start, 1)}
+        print(f"{name}: BLEU {results[name]['BLEU']:.1f}, chrF {results[name]['chrF']:.1f}", flush=True)
+        translations = hypotheses
+    record = {
+        "what": "chapter 05's longer recipe: English verses into Spanish, 1,094 test verses",
+        "command": "make bench BENCH=verses-long",
+        "settings": config, "seed": config["train"]["seed"],
+        "date": started.strftime("%Y-%m-%d"), "machine": machine(),
+        "parameters": sum(p.numel() for p in averaged.parameters()),
+        "steps": trainer.step, "stopped": trainer.stop_reason,
+        "training minutes": round(clock.seconds / 60, 1),
+        "checkpoints averaged": config["train"]["average"],
+        "learning curve": curve, "training loss": losses, "test": results,
+    }
+    recorded.mkdir(parents=True, exist_ok=True)
+    (recorded / "verses_long.json").write_text(json.dumps(record, indent=1, ensure_ascii=False) + "\n",
+                                               encoding="utf-8")
+    (recorded / "verses_long.test.es").write_text("\n".join(translations) + "\n", encoding="utf-8")
+    print(f"recorded in {recorded}/verses_long.json and verses_long.test.es", flush=True)
+    return record
+
+
+def main(argv=None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--out", type=Path, help="run folder (default: a temporary one, removed at the end)")
+    parser.add_argument("--budget-minutes", type=float, default=60.0, help="most minutes of training (default 60)")
+    args = parser.parse_args(argv)
+    if args.out is not None:
+        run(args.out, args.budget_minutes)
+        return 0
+    with tempfile.TemporaryDirectory() as scratch:
+        run(Path(scratch) / "verses-long", args.budget_minutes)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

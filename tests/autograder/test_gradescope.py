@@ -7,8 +7,10 @@ Gradescope runs it from) and runs it there, with the root in AUTOGRADER_ROOT and
 Every submission, whatever it holds, must get a valid results.json: the score is the sum of the
 tests, names are unique, visibilities are legal, and no hidden test's text shows.
 
-Peak memory is the process tree's (courseware/grader/memory.py: private pages plus shared ones once, as a
-container's limit counts them), sampled every 0.2 s; each case prints it with its time.
+Peak memory is the process tree's (courseware/grader/memory.py), sampled every 0.2 s: its anonymous
+pages, which a container's limit charges and cannot reclaim, are held to the limits with a margin
+of MARGIN; the total with file pages (page cache: torch's libraries, more of them resident when
+other tests have warmed them) is printed beside it with the time, not held to anything.
 Time budgets are scaled down (a hanging notebook's bundle gets 75 s, not the default 480 s): the
 shares and their messages are what is tested, and the default's arithmetic is checked apart.
 """
@@ -37,6 +39,8 @@ GRADE = [sys.executable, "-m", "courseware.grader"]
 FULL = 57 + 21 + 29 + 18   # points of the shipped tests: 57 of exercises 01-05, 21 of 06, 29 of 07, 18 of 08
 POINTS = {"01": 15}
 LEGAL_VISIBILITY = {"hidden", "after_due_date", "after_published", "visible"}
+MARGIN = 0.9   # anonymous memory must stay under 90% of a limit: the anonymous peak moves by a few MB
+#                between runs (sampling every 0.2 s, allocator timing), the margin is ten times that
 METADATA = {"id": 123456, "created_at": "2026-11-20T10:00:00.000000-08:00",
             "assignment": {"due_date": "2026-11-21T23:59:00.000000-08:00", "title": "Transformer exercises"},
             "users": [{"email": "learner@example.edu", "id": 1, "name": "A Learner"}], "previous_submissions": []}
@@ -99,8 +103,9 @@ def run_like_gradescope(bundle: Path, tmp_path: Path, files: dict[str, dict | by
     check_results(results)
     with capsys.disabled():
         print(f"\n[gradescope layout] {label}: {results.get('score', 'hidden')} points, {seconds:.0f} s, "
-              f"peak {peak.mb:.0f} MB ({peak.processes} processes)")
-    return {"results": results, "seconds": seconds, "peak_mb": peak.mb, "log": log,
+              f"peak {peak.anonymous_mb:.0f} MB anonymous ({peak.processes} processes), "
+              f"{peak.mb:.0f} MB with file pages")
+    return {"results": results, "seconds": seconds, "anonymous_mb": peak.anonymous_mb, "log": log,
             "tests": {t["name"]: t for t in results["tests"]}}
 
 
@@ -126,8 +131,9 @@ def test_solved_notebooks_earn_every_point_within_gradescopes_memory(default_bun
     files = {classroom.notebook(ex).name: solution(ex) for ex in classroom.GRADED}
     run = run_like_gradescope(default_bundle, tmp_path, files, "solved, every exercise", capsys)
     assert run["results"]["score"] == FULL, run["results"]["output"]
-    assert run["peak_mb"] < GRADER_MB, (f"grading took {run['peak_mb']:.0f} MB at its peak, more than GRADER_MB "
-                                        f"({GRADER_MB} MB), which the bundle's memory advice assumes")
+    assert run["anonymous_mb"] < MARGIN * GRADER_MB, (
+        f"grading took {run['anonymous_mb']:.0f} MB of anonymous memory at its peak, more than {MARGIN:.0%} of "
+        f"GRADER_MB ({GRADER_MB} MB), which the bundle's memory advice assumes")
 
 
 def test_untouched_exercises_score_zero_with_reasons(default_bundle, tmp_path, capsys):
@@ -200,7 +206,7 @@ def test_a_memory_hungry_notebook_stays_within_gradescopes_memory(default_bundle
     files = {classroom.notebook(ex).name: solution(ex) for ex in classroom.GRADED}
     files[classroom.notebook("01").name] = with_cell(solution("01"), hoard)
     run = run_like_gradescope(default_bundle, tmp_path, files, "exercise 01 hoards memory", capsys)
-    assert run["peak_mb"] < GRADESCOPE_MB, f"{run['peak_mb']:.0f} MB at the peak"
+    assert run["anonymous_mb"] < MARGIN * GRADESCOPE_MB, f"{run['anonymous_mb']:.0f} MB anonymous at the peak"
     ex01 = [t for t in run["results"]["tests"] if t["name"].startswith("ex01")]
     assert any("memory" in t["output"].lower() for t in ex01), [t["output"] for t in ex01]
     assert run["results"]["score"] >= FULL - POINTS["01"]

@@ -28,7 +28,9 @@ the same, the next check reuses them and runs only the graded tests, so exercise
 training is not redone at every check. `--fresh` (FRESH=1) runs them again regardless.
 
 The exercise may be given as `1` or `01`; anything else that is not an exercise exits with 2 and
-the list of exercises. `courseware.progress` reuses `grade`, `outcome_order` and the helpers here.
+the list of exercises. `courseware.progress` reuses the helpers here that find a notebook, build
+and run the graded command and read its outcomes (`notebook_of`, `graded_command`, `run_all`,
+`read_outcomes`, `outcome_order`, ...). Every file it writes goes through courseware/atomic.py.
 """
 
 from __future__ import annotations
@@ -243,7 +245,7 @@ def pytest_runtest_makereport(item, call):
                  "expected": None, "got": None, "message": f"{ANSI.sub('', str(report.longrepr or ''))}\n({err})"}
     found = item.config.stash.setdefault(_CELLS, {})
     found[item.nodeid] = entry
-    Path(path).write_text(json.dumps(list(found.values()), indent=1), encoding="utf-8")
+    atomic_write(path, json.dumps(list(found.values()), indent=1))   # like every writer here (atomic.py)
 
 
 _CELLS = pytest.StashKey[dict]()

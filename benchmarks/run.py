@@ -228,7 +228,7 @@ def bench_verses_long() -> None:
     import verses_long
 
     print("\nEnglish verses into Spanish, the longer recipe (benchmarks/verses_long.toml), recorded")
-    result = verses_long.run(Path(tempfile.mkdtemp()) / "verses-long", budget=60.0)
+    result = verses_long.run_in_scratch(budget=60.0)
     for name, scores in result["test"].items():
         record(f"verses, longer recipe: {name}", f"d_model 256, 3+3 layers, {result['steps']:,} steps, "
                f"{result['training minutes']} min of training", f"BLEU {scores['BLEU']:.1f}, chrF {scores['chrF']:.1f}",

@@ -119,6 +119,12 @@ def run(out: Path, budget: float, config: dict | None = None, recorded: Path = R
     return record
 
 
+def run_in_scratch(budget: float) -> dict:
+    """run() into a temporary run folder, removed at the end (the record stays)."""
+    with tempfile.TemporaryDirectory() as scratch:
+        return run(Path(scratch) / "verses-long", budget)
+
+
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--out", type=Path, help="run folder (default: a temporary one, removed at the end)")
@@ -127,8 +133,7 @@ def main(argv=None) -> int:
     if args.out is not None:
         run(args.out, args.budget_minutes)
         return 0
-    with tempfile.TemporaryDirectory() as scratch:
-        run(Path(scratch) / "verses-long", args.budget_minutes)
+    run_in_scratch(args.budget_minutes)
     return 0
 
 

@@ -119,7 +119,6 @@ def execute_missing(jobs: int = 2, cache_path: Path = CACHE, timeout: float = 36
     """Execute every page (of `only`, if given) missing from the cache, `jobs` at a time with one thread
     each; cache the ones that pass. Returns the results of the pages it ran."""
     from jupyter_cache import get_cache
-    from jupyter_cache.base import CacheBundleIn
 
     cache = get_cache(str(cache_path))
     todo = [p for p in (only or pages()) if _cache_key(cache, as_built(p)) is None]
@@ -138,19 +137,27 @@ def execute_missing(jobs: int = 2, cache_path: Path = CACHE, timeout: float = 36
             if not res["ok"]:
                 log(f"FAIL {res['seconds']:7.1f} s  {page} (the build will run it again and report)")
                 continue
-            built = as_built(page)   # outputs go into the very notebook the build will look up
-            executed = nbformat.read(saved[page], as_version=4)
-            for cell, done in zip(built.cells, executed.cells, strict=False):
-                if cell.cell_type == "code":
-                    cell.outputs, cell.execution_count = done.outputs, done.execution_count
-            for key in ("widgets", "language_info"):   # the widgets' state: the page's figures need it
-                if key in executed.metadata:
-                    built.metadata[key] = executed.metadata[key]
-            cache.cache_notebook_bundle(
-                CacheBundleIn(built, str(BOOK / f"{page}.ipynb"), data={"execution_seconds": res["seconds"]}),
-                check_validity=False, overwrite=True)
+            cache_executed(cache, page, saved[page], res["seconds"])
             log(f"pass {res['seconds']:7.1f} s  {page}")
     return results
+
+
+def cache_executed(cache, page: str, executed_path: Path, seconds: float) -> None:
+    """Store the executed page (a notebook run_page saved) in Jupyter Book's cache `cache`, under the
+    key the build looks up: the outputs go into the very notebook the build makes of the chapter."""
+    from jupyter_cache.base import CacheBundleIn
+
+    built = as_built(page)
+    executed = nbformat.read(executed_path, as_version=4)
+    for cell, done in zip(built.cells, executed.cells, strict=False):
+        if cell.cell_type == "code":
+            cell.outputs, cell.execution_count = done.outputs, done.execution_count
+    for key in ("widgets", "language_info"):   # the widgets' state: the page's figures need it
+        if key in executed.metadata:
+            built.metadata[key] = executed.metadata[key]
+    cache.cache_notebook_bundle(
+        CacheBundleIn(built, str(BOOK / f"{page}.ipynb"), data={"execution_seconds": seconds}),
+        check_validity=False, overwrite=True)
 
 
 def main(argv=None) -> int:

@@ -21,6 +21,10 @@ page starts, torchrun's workers too). A page passes when every cell runs without
 asserts are its claims. Numbers the prose quotes are glued (myst-nb ``glue``); the harness gathers
 every glued value and prints its spread over the variants.
 
+With one variant, `--cache PATH` stores every page that passes in a Jupyter Book execution cache,
+under the key the build looks up, so that `jupyter-book build` renders that execution and runs
+nothing: the test suite builds its book so, every page executed once, under another arithmetic.
+
 Output: a table page by variant (pass or FAIL, seconds), the spread of each glued number, and the
 same as Markdown and JSON in _build/portability/. Exit status 1 if any page failed anywhere.
 """
@@ -44,12 +48,15 @@ import threading
 import time
 from pathlib import Path
 
-from .execute import pages, run_in_child
+from .execute import cache_executed, pages, run_in_child
 
 ROOT = Path(__file__).resolve().parent.parent
 HOOK = Path(__file__).resolve().parent / "variant"
 OUT = ROOT / "_build" / "portability"
 CAPABILITIES = ("default", "avx2", "avx512")   # ATen's CPU capabilities, narrowest first
+# Started first: about 7 minutes on one thread, four times any other page, so the other pages fill
+# the second core beside it instead of leaving it to run alone at the end.
+LONGEST = ("05_real_translation",)
 
 @dataclasses.dataclass(frozen=True)
 class Variant:
@@ -120,15 +127,21 @@ def default_variants(seeds: int = 2) -> list[Variant]:
     return variants + [Variant(None, 1, k) for k in range(1, seeds + 1)]   # 1 thread: two run side by side
 
 
-def run_all(page_names: list[str], variants: list[Variant], cores: int, timeout: float, log=print) -> dict:
-    """Every page under every variant, as many at once as their threads fit in `cores`."""
-    jobs = [(p, v) for v in variants for p in page_names]
+def run_all(page_names: list[str], variants: list[Variant], cores: int, timeout: float, log=print,
+            save: Path | None = None) -> dict:
+    """Every page under every variant, as many at once as their threads fit in `cores`, the LONGEST
+    pages first; with one variant, `save` is a folder that receives each executed page (PAGE.ipynb)."""
+    if save is not None and len(variants) != 1:
+        raise ValueError(f"pages are saved under one variant only, got {len(variants)} variants")
+    first = [p for p in LONGEST if p in page_names]
+    jobs = [(p, v) for v in variants for p in first + [p for p in page_names if p not in first]]
     results: dict[tuple[str, Variant], dict] = {}
     free, cond = [cores], threading.Condition()
 
     def one(page, variant, need):
         try:
-            res = results[page, variant] = run_in_child(page, variant.env(), timeout)
+            res = results[page, variant] = run_in_child(
+                page, variant.env(), timeout, None if save is None else save / f"{page}.ipynb")
         finally:
             with cond:
                 free[0] += need
@@ -214,6 +227,9 @@ def main(argv=None) -> int:
                         help="threads to fill at once: 1-thread variants run side by side (default: all cores)")
     parser.add_argument("--timeout", type=float, default=3600, help="seconds one page may take (default 3600)")
     parser.add_argument("--out", type=Path, default=OUT, help=f"folder for report.md and results.json (default {OUT})")
+    parser.add_argument("--cache", type=Path,
+                        help="with one variant: store every page that passes in this Jupyter Book execution "
+                             "cache (e.g. _build/.jupyter_cache), so that a build renders these executions")
     args = parser.parse_args(argv)
 
     known = pages()
@@ -231,9 +247,20 @@ def main(argv=None) -> int:
     if too_wide:
         parser.error(f"--variants: this CPU's widest capability is {CAPABILITIES[widest]}, so {too_wide} cannot run "
                      "(ATEN_CPU_CAPABILITY only lowers it)")
+    if args.cache is not None and len(variants) != 1:
+        parser.error(f"--cache: pages are cached under one variant only, got {len(variants)}")
     print(f"{len(chosen)} pages x {len(variants)} variants: {', '.join(v.name for v in variants)}", flush=True)
     start = time.perf_counter()
-    results = run_all(chosen, variants, args.cores, args.timeout)
+    with tempfile.TemporaryDirectory() as executed:
+        results = run_all(chosen, variants, args.cores, args.timeout,
+                          save=None if args.cache is None else Path(executed))
+        if args.cache is not None:
+            from jupyter_cache import get_cache
+
+            cache = get_cache(str(args.cache))
+            for page in chosen:
+                if results[page, variants[0]]["ok"]:
+                    cache_executed(cache, page, Path(executed) / f"{page}.ipynb", results[page, variants[0]]["seconds"])
     text = report(results, chosen, variants, time.perf_counter() - start)
     args.out.mkdir(parents=True, exist_ok=True)
     (args.out / "report.md").write_text(text, encoding="utf-8")

@@ -1,7 +1,8 @@
 """The book builds offline with no warnings, and readers see no machinery (hand-written; slow).
 
-The `html` fixture (tests/pipeline/conftest.py) builds into a scratch folder (a cold build: every
-chapter executes), with `-W` so a warning fails; test_browser.py opens the same build in Chromium.
+The `html` fixture (tests/pipeline/conftest.py) builds into a scratch folder, with `-W` so a warning
+fails, from a cold execution of every page (under another arithmetic: test_portability.py);
+test_browser.py opens the same build in Chromium.
 """
 
 from __future__ import annotations

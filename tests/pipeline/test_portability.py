@@ -1,10 +1,10 @@
 """The book's claims hold under another arithmetic (hand-written).
 
-The html fixture builds the book with this machine's own arithmetic; beside it, the fixture
-`portability_report` (conftest.py) executes every page again under CI_VARIANT, another vector width
-of PyTorch's kernels, one thread and other seeds, with the portability harness
+The fixture `portability_report` (conftest.py) executes every page under CI_VARIANT, another
+vector width of PyTorch's kernels, one thread and other seeds, with the portability harness
 (courseware/portability.py): a claim that holds only on the machine that wrote it fails here. The
-other tests check the harness itself.
+book the other pipeline tests read is rendered from these executions, which the build finds in its
+cache (checked here: it executes nothing). The other tests check the harness itself.
 """
 
 from __future__ import annotations
@@ -110,6 +110,13 @@ def test_every_page_under_another_arithmetic(portability_report):
     """Every executed page of the book passes under conftest.CI_VARIANT (run beside the build)."""
     assert "FAIL" not in portability_report
     assert portability_report.count("| pass") == len(port.pages()), portability_report
+
+
+def test_the_book_renders_the_executions_and_runs_nothing(portability_report, build_log):
+    """Every page the harness executed is found in the build's cache: none runs twice."""
+    assert "Executing notebook" not in build_log, "the build executed a page the harness had cached"
+    used = build_log.count("Using cached notebook")
+    assert used == len(port.pages()), f"{used} pages came from the cache, of {len(port.pages())}:\n{build_log[-3000:]}"
 
 
 def test_pages_executed_ahead_are_found_in_the_books_cache(tmp_path):

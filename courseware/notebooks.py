@@ -35,8 +35,10 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-import nbformat
+if TYPE_CHECKING:   # imported where a notebook is read or written: nbformat's import costs 1.7 s
+    import nbformat  # (jsonschema's format checkers), which each grading process would pay for nothing
 
 DIRECTIVE_RE = re.compile(r"^\s*#\|\s*([A-Za-z_][\w-]*):?\s*(.*?)\s*$")
 BEGIN_SOLUTION = "### BEGIN SOLUTION"
@@ -69,11 +71,15 @@ class Region:
 
 
 def read(path: str | Path) -> nbformat.NotebookNode:
+    import nbformat
+
     return nbformat.read(str(path), as_version=4)
 
 
 def write(nb: nbformat.NotebookNode, path: str | Path) -> None:
     """Write a notebook deterministically (sorted keys, one-space indent, trailing newline)."""
+    import nbformat
+
     nbformat.validate(nb)
     text = nbformat.writes(nb, version=4)
     Path(path).write_text(text if text.endswith("\n") else text + "\n", encoding="utf-8")

@@ -1,4 +1,5 @@
-"""Fixtures of the pipeline tests (hand-written): the book, every page executed once.
+"""Fixtures of the pipeline tests (hand-written): the book, every page executed once, in the
+background while the other tests run.
 
 Every page is executed by the portability harness (courseware/portability.py, issue 16) under
 CI_VARIANT, another arithmetic and other seeds than this machine's own, two pages at a time with one
@@ -8,6 +9,10 @@ executes nothing. So every page runs once, and its asserts, the book's claims, a
 an arithmetic the page was not written on. `make book` runs the same pages under this machine's own
 arithmetic, also two at a time (courseware/execute.py); `make portability` runs them under every
 variant.
+
+The harness starts as soon as the session knows that a test needs the book (the end of collection),
+and runs beside the tests that come before the book's: most of those keep one core busy, so the
+pages fill the other one. The first test that needs the book waits for the harness, then builds.
 """
 
 from __future__ import annotations
@@ -25,24 +30,56 @@ ROOT = Path(__file__).resolve().parents[2]
 # differently from the AVX2/AVX512 kernels the build uses), 1 thread, and every torch.manual_seed
 # and random.seed moved by 1 (other initial weights, dropout masks and batches).
 CI_VARIANT = "default/1/seed+1"
-TIMEOUT = 2400   # seconds for all the pages (about 10 minutes here) and for the build
+TIMEOUT = 2400   # seconds for all the pages (10 minutes alone here, more beside other tests) and the build
+ONE_THREAD = {**os.environ, "OMP_NUM_THREADS": "1", "MKL_NUM_THREADS": "1"}
+
+_harness: dict = {}   # the background execution: its process, log file and folders
+
+
+def _start_harness(factory) -> dict:
+    out, report = factory.mktemp("book"), factory.mktemp("portability")
+    log = (report / "harness.log").open("w+", encoding="utf-8")
+    process = subprocess.Popen(
+        [sys.executable, "-m", "courseware.portability", "--variants", CI_VARIANT, "--cores", "2",
+         "--out", str(report), "--cache", str(out / "_build" / ".jupyter_cache")],
+        cwd=ROOT, env=ONE_THREAD, stdout=log, stderr=subprocess.STDOUT, text=True)
+    return {"process": process, "log": log, "out": out, "report": report}
+
+
+def pytest_collection_finish(session):
+    """Start executing the pages now if a collected test needs the book."""
+    if session.config.option.collectonly or _harness:
+        return
+    if any("_executions" in getattr(item, "fixturenames", ()) for item in session.items):
+        _harness.update(_start_harness(session.config._tmp_path_factory))
+
+
+def pytest_sessionfinish(session):
+    """A session that ends before its book tests (-x, Ctrl-C, deselected) leaves no harness running."""
+    process = _harness.get("process")
+    if process is not None and process.poll() is None:
+        process.kill()
+        process.wait()
 
 
 @pytest.fixture(scope="session")
 def _executions(tmp_path_factory) -> dict:
-    out = tmp_path_factory.mktemp("book")
-    report = tmp_path_factory.mktemp("portability")
-    one_thread = {**os.environ, "OMP_NUM_THREADS": "1", "MKL_NUM_THREADS": "1"}
-    variant = subprocess.run(
-        [sys.executable, "-m", "courseware.portability", "--variants", CI_VARIANT, "--cores", "2",
-         "--out", str(report), "--cache", str(out / "_build" / ".jupyter_cache")],
-        cwd=ROOT, env=one_thread, capture_output=True, text=True, timeout=TIMEOUT)
+    if not _harness:   # not started at collection (a plugin ran the test some other way): start now
+        _harness.update(_start_harness(tmp_path_factory))
+    try:
+        _harness["process"].wait(timeout=TIMEOUT)
+    finally:
+        if _harness["process"].poll() is None:
+            _harness["process"].kill()
+    _harness["log"].seek(0)
+    log = _harness["log"].read()
+    out = _harness["out"]
     jb = Path(sys.executable).parent / "jupyter-book"
     build = subprocess.run(
         [str(jb), "build", str(ROOT), "--path-output", str(out), "-W", "-n", "--keep-going"],
-        capture_output=True, text=True, timeout=TIMEOUT, env=one_thread)
-    return {"build": build, "html": out / "_build" / "html", "variant": variant,
-            "variant_log": variant.stdout + variant.stderr, "report": report}
+        capture_output=True, text=True, timeout=TIMEOUT, env=ONE_THREAD)
+    return {"build": build, "html": out / "_build" / "html", "variant": _harness["process"],
+            "variant_log": log, "report": _harness["report"]}
 
 
 @pytest.fixture(scope="session")

@@ -16,9 +16,9 @@ Makefile's VERBOSE=1) adds both pytest outputs, whole, before the next step.
 
 Structured results, not parsed text: the graded run writes its outcomes with the grader plugin's
 `--grade-json` (`records.Outcome`); the nbval run loads this module as a pytest plugin
-(`-p courseware.check --check-json FILE`, the hooks below), which records each cell's outcome with
-the outputs nbval compared: the stored ones (the cell's `outputs`, "expected") and the learner's
-(the item's `test_outputs`, "your output"). nbval's own message, where those are not available,
+(`-p courseware.check_plugin --check-json FILE`, courseware/check_plugin.py), which records each
+cell's outcome with the outputs nbval compared: the stored ones (the cell's `outputs`, "expected")
+and the learner's (the item's `test_outputs`, "your output"). nbval's own message, where those are not available,
 is a pytest diff of `reference == test`, whose "-" lines are the test output (the learner's)
 and "+" lines the reference (expected): `_relabel` names them so.
 
@@ -28,9 +28,9 @@ the same, the next check reuses them and runs only the graded tests, so exercise
 training is not redone at every check. `--fresh` (FRESH=1) runs them again regardless.
 
 The exercise may be given as `1` or `01`; anything else that is not an exercise exits with 2 and
-the list of exercises. `courseware.progress` reuses the helpers here that find a notebook, build
-and run the graded command and read its outcomes (`notebook_of`, `graded_command`, `run_all`,
-`read_outcomes`, `outcome_order`, ...). Every file it writes goes through courseware/atomic.py.
+the list of exercises. Finding the notebook, building and running the two commands and reading
+their outcomes is courseware/learner_runs.py's job, shared with `courseware.progress`. Every file
+it writes goes through courseware/atomic.py.
 """
 
 from __future__ import annotations
@@ -39,216 +39,31 @@ import argparse
 import difflib
 import hashlib
 import json
-import re
-import subprocess
 import sys
 import tempfile
-from dataclasses import dataclass
 from pathlib import Path
 
-import pytest
-
 from .atomic import atomic_write
-from .grader.records import EXERCISES, ROOT, TESTS, Outcome, marker
+from .grader.records import EXERCISES, ROOT, Outcome
+from .learner_runs import (
+    DEFAULT_FOLDER,
+    Run,
+    check_command,
+    course_notebook_name,
+    exercise_id,
+    first_line,
+    graded_command,
+    nbval_command,
+    notebook_of,
+    outcome_order,
+    read_outcomes,
+    run_all,
+    shown_path,
+    tail,
+    unknown_exercise,
+)
 
-DEFAULT_FOLDER = ROOT / "exercises"
 SHOWN_LINES = 6        # lines of each side of a self-check difference
-CELL_TIMEOUT = 300      # s for one notebook cell (nbval): the exercises' cells take seconds
-PROCESS_TIMEOUT = 1800  # s for one pytest process: far above a correct run (under 30 s), against a hang
-ANSI = re.compile(r"\x1b\[[0-9;]*[A-Za-z]")
-
-
-# The exercise and the folder ------------------------------------------------------------------------
-
-def exercise_id(text: str) -> str | None:
-    """The exercise that `text` names ("1" or "01" -> "01"), or None if it names none."""
-    text = text.strip()
-    if text.lower().startswith("ex"):
-        text = text[2:]
-    if not text.isdigit() or len(text) > 2:
-        return None
-    exercise = f"{int(text):02d}"
-    return exercise if exercise in EXERCISES else None
-
-
-def unknown_exercise(text: str) -> str:
-    shown = text.strip()
-    shown = f"{int(shown):02d}" if shown.isdigit() and len(shown) <= 2 else (shown or "''")
-    return f"no exercise {shown}: choose one of {' '.join(EXERCISES)}"
-
-
-def notebook_of(exercise: str, folder: Path) -> Path | None:
-    """The learner's notebook of `exercise` in `folder` (the one the graded tests load), or None."""
-    found = sorted(Path(folder).glob(f"{exercise}_*.ipynb"), key=lambda p: (p.is_symlink() or not p.is_file(), p.name))
-    return found[0] if found else None
-
-
-def course_notebook_name(exercise: str) -> str:
-    """The file name an exercise is handed out with ("02_multihead.ipynb")."""
-    found = [p for folder in (ROOT / "solutions", DEFAULT_FOLDER) for p in sorted(folder.glob(f"{exercise}_*.ipynb"))]
-    return found[0].name if found else f"{exercise}_*.ipynb"
-
-
-def shown_path(path: Path) -> str:
-    """A path as the learner typed it: relative to the current folder when inside it."""
-    path = Path(path).absolute()
-    try:
-        return path.relative_to(Path.cwd()).as_posix()
-    except ValueError:
-        return str(path)
-
-
-def check_command(exercise: str, folder: Path) -> str:
-    """The command that checks `exercise` in `folder`: `make check EX=01` for the course's exercises/."""
-    if Path(folder).resolve() == DEFAULT_FOLDER.resolve():
-        return f"make check EX={exercise}"
-    return f"{shown_path(Path(sys.executable))} -m courseware.check {exercise} --folder {shown_path(folder)}"
-
-
-# Running pytest ---------------------------------------------------------------------------------------
-
-@dataclass
-class Run:
-    command: list[str]
-    returncode: int = -1
-    output: str = ""
-
-
-def run_all(commands: list[list[str]]) -> list[Run]:
-    """Run the commands at the same time (each a pytest process, cwd the course), and wait for them."""
-    runs, procs = [Run(c) for c in commands], []
-    with tempfile.TemporaryDirectory(prefix="check-logs-") as tmp:
-        try:
-            for i, run in enumerate(runs):
-                log = open(Path(tmp) / f"{i}.log", "wb")  # closed below, once the process ends
-                procs.append((subprocess.Popen(run.command, cwd=ROOT, stdout=log, stderr=subprocess.STDOUT,
-                                               stdin=subprocess.DEVNULL), log))
-            for run, (proc, log) in zip(runs, procs, strict=True):
-                try:
-                    run.returncode = proc.wait(timeout=PROCESS_TIMEOUT)
-                except subprocess.TimeoutExpired:
-                    proc.kill()
-                    run.returncode = proc.wait()
-                log.close()
-                run.output = ANSI.sub("", Path(log.name).read_text(encoding="utf-8", errors="replace"))
-        finally:
-            for proc, log in procs:
-                if proc.poll() is None:
-                    proc.kill()
-                    proc.wait()
-                log.close()
-    return runs
-
-
-def python_pytest(*args: str) -> list[str]:
-    return [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "--color=no", *args]
-
-
-def graded_command(exercises: list[str], folder: Path, grade_json: Path) -> list[str]:
-    """The graded tests of `exercises` against the notebooks in `folder`, outcomes into `grade_json`."""
-    return python_pytest(str(TESTS), "-m", " or ".join(marker(ex) for ex in exercises),
-                          "--submissions", str(Path(folder).absolute()), "--grade-json", str(grade_json))
-
-
-def nbval_command(notebook: Path, check_json: Path) -> list[str]:
-    return python_pytest("--nbval", "--nbval-current-env", f"--nbval-cell-timeout={CELL_TIMEOUT}",
-                          "-p", "courseware.check", "--check-json", str(check_json), str(Path(notebook).absolute()))
-
-
-def read_outcomes(path: Path) -> list[Outcome] | None:
-    """The outcomes --grade-json wrote, or None if the graded run wrote none."""
-    try:
-        return [Outcome.from_json(entry) for entry in json.loads(Path(path).read_text(encoding="utf-8"))]
-    except (OSError, ValueError, KeyError, TypeError):
-        return None
-
-
-def outcome_order(outcomes: list[Outcome]) -> list[Outcome]:
-    """The outcomes in the order of the exercise's test files (the order the notebook's header lists)."""
-    from .exercises import graded_tests
-
-    order: dict[tuple[str, str], int] = {}
-    for exercise in sorted({o.exercise for o in outcomes}):
-        try:
-            names = [t["name"] for t in graded_tests(marker(exercise))]
-        except Exception:  # a test file that does not parse: keep the plugin's order
-            names = []
-        order.update({(exercise, name): i for i, name in enumerate(names)})
-    return sorted(outcomes, key=lambda o: (o.exercise, order.get((o.exercise, o.test.split("[")[0]), len(order)),
-                                           o.test))
-
-
-def tail(text: str, lines: int = 8) -> list[str]:
-    return text.strip().splitlines()[-lines:]
-
-
-# The nbval plugin: each cell's outcome, with the outputs compared --------------------------------------
-
-def pytest_addoption(parser):
-    parser.getgroup("check", "make check (courseware.check)").addoption(
-        "--check-json", default=None, help="write each notebook cell's outcome and outputs to this JSON file")
-
-
-def _output_text(outputs) -> str:
-    """The text a list of notebook outputs shows: streams, text/plain of results, errors."""
-    parts = []
-    for out in outputs or []:
-        kind = out.get("output_type")
-        if kind == "stream":
-            parts.append(out.get("text", ""))
-        elif kind in ("execute_result", "display_data"):
-            data = out.get("data", {})
-            text = data.get("text/plain")
-            parts.append((text if isinstance(text, str) else "".join(text or [])) + "\n" if text
-                         else f"<{', '.join(sorted(data)) or 'display'}>\n")
-        elif kind == "error":
-            parts.append(f"{out.get('ename', 'Error')}: {out.get('evalue', '')}\n")
-    return "".join(parts)
-
-
-def _cell_entry(item, report, call) -> dict:
-    from .grader.submission import cell_label
-
-    cell = item.cell
-    cells = getattr(getattr(item, "parent", None), "nb", None)
-    index = next((i for i, c in enumerate(cells.cells) if c is cell), None) if cells is not None else None
-    label = cell_label(index, cell.source) if index is not None else f"code cell {item.cell_num + 1}"
-    options = getattr(item, "options", {})
-    entry = {"label": label, "id": cell.get("id"), "check": bool(options["check"]) and not options["skip"],
-             "outcome": report.outcome, "error": None, "expected": None, "got": None, "message": ""}
-    if report.failed:
-        got = getattr(item, "test_outputs", None)
-        error = next((o for o in got or [] if o.get("output_type") == "error"), None)
-        if error is not None:
-            entry["error"] = f"{error.get('ename', 'Error')}: {error.get('evalue', '')}".strip()
-        elif got is not None:
-            entry["expected"], entry["got"] = _output_text(cell.get("outputs", [])), _output_text(got)
-        entry["message"] = ANSI.sub("", str(report.longrepr or ""))[-4000:]
-        if "Timeout of" in entry["message"] and "exceeded executing cell" in entry["message"]:
-            entry["error"] = f"it ran for more than {CELL_TIMEOUT} s and was stopped: does a loop never end?"
-    return entry
-
-
-@pytest.hookimpl(hookwrapper=True)
-def pytest_runtest_makereport(item, call):
-    outcome = yield
-    report = outcome.get_result()
-    path = item.config.getoption("--check-json", None)
-    if not path or not hasattr(item, "cell") or (report.when != "call" and report.passed):
-        return
-    if report.when == "teardown":
-        return
-    try:
-        entry = _cell_entry(item, report, call)
-    except Exception as err:  # nbval's internals changed: keep its message
-        entry = {"label": item.name, "check": True, "outcome": report.outcome, "error": None,
-                 "expected": None, "got": None, "message": f"{ANSI.sub('', str(report.longrepr or ''))}\n({err})"}
-    found = item.config.stash.setdefault(_CELLS, {})
-    found[item.nodeid] = entry
-    atomic_write(path, json.dumps(list(found.values()), indent=1))   # like every writer here (atomic.py)
-
-
-_CELLS = pytest.StashKey[dict]()
 
 
 # The summary ---------------------------------------------------------------------------------------------
@@ -321,11 +136,6 @@ def self_check_section(run: Run, cells: list[dict] | None) -> tuple[list[str], b
         if first.get("error") and mismatch is not None:
             lines += ["  the first self-check that prints something else:"] + _cell_failure(mismatch)[1:]
     return lines, not failed and run.returncode == 0
-
-
-def first_line(message: str) -> str:
-    line = next((part.strip() for part in message.splitlines() if part.strip()), "")
-    return line if len(line) <= 300 else line[:297] + "..."
 
 
 KNOWN_MISTAKE = "it matches a known mistake: "   # how the graded tests name a mistake they recognise

@@ -29,7 +29,9 @@ import nbformat
 
 from . import exercises as course_exercises
 from . import notebooks as nbs
-from .check import (
+from .grader.records import EXERCISES, ROOT, Outcome, marker
+from .grader.submission import SubmissionError, exported_cells
+from .learner_runs import (
     DEFAULT_FOLDER,
     Run,
     check_command,
@@ -43,8 +45,6 @@ from .check import (
     shown_path,
     tail,
 )
-from .grader.records import EXERCISES, ROOT, Outcome, marker
-from .grader.submission import SubmissionError, exported_cells
 
 
 @functools.cache

@@ -27,7 +27,7 @@ from .gather import gather
 from .late import from_metadata
 from .records import BUNDLE_DEFAULTS, GRADER_MB, GRADESCOPE_MB, GRADESCOPE_SECONDS, ROOT, Options
 from .reports import gradescope_results
-from .run import grade_all, start_grading
+from .run import SHIPPED_CATALOGUE, catalogue_file, grade_all, start_grading
 
 START_AND_REPORT = 60   # s of Gradescope's timeout beyond the submission's time budget: to start and report
 
@@ -148,6 +148,8 @@ def bundle(path: Path, options: Options | None = None) -> Path:
         if options.hidden_tests:
             for f in sorted(Path(options.hidden_tests).rglob("*.py")):
                 z.write(f, f"course/hidden_tests/{f.relative_to(options.hidden_tests)}")
+        # the graded tests, collected once here: each submission reads them instead of collecting
+        z.writestr(f"course/{SHIPPED_CATALOGUE.relative_to(ROOT)}", catalogue_file(options))
     return path
 
 

@@ -1,6 +1,7 @@
 """Grade learners: one pytest process per learner, and the batch with its resume (hand-written).
 
-`catalogue` collects the graded tests once (nothing runs); `grade_submission` checks one learner's
+`catalogue` collects the graded tests once (nothing runs), or reads them from a Gradescope bundle's
+`catalogue.json`, collected when the bundle was built; `grade_submission` checks one learner's
 notebooks without running them (readable, compiles, the chapter's names and signatures), stages
 those that can run and starts a pytest process on them (`pytest_command`: the graded suites, the
 hidden tests, the plugin courseware/grader/plugin.py), with a time limit (`Options.process_seconds`
@@ -129,8 +130,19 @@ def _read_outcomes(path: Path) -> list[Outcome]:
     return [Outcome.from_json(entry) for entry in json.loads(path.read_text())]
 
 
-def catalogue(options: Options) -> dict[str, list[Outcome]]:
-    """{exercise: the graded tests (points, hidden)} collected without running anything."""
+# A Gradescope bundle ships the catalogue collected when it was built (gradescope.bundle), which
+# spares every submission a pytest process that only collects.
+SHIPPED_CATALOGUE = ROOT / "catalogue.json"
+
+
+def catalogue_key(options: Options) -> dict:
+    """What the catalogue depends on: the graded tests, the grader, the hidden tests (grader_version)
+    and the exercises."""
+    return {"version": grader_version(options), "exercises": list(options.exercises)}
+
+
+def collect(options: Options) -> list[Outcome]:
+    """Every graded test of `options.exercises` (points, hidden), collected by pytest; nothing runs."""
     with tempfile.TemporaryDirectory(prefix="grade-catalogue-") as tmp:
         out = Path(tmp) / "tests.json"
         run = subprocess.run(pytest_command(options, options.exercises, out, Path(tmp), collect=True),
@@ -138,7 +150,31 @@ def catalogue(options: Options) -> dict[str, list[Outcome]]:
         if not out.exists():
             raise SystemExit("transformer-grade: error: the graded tests do not collect:\n"
                              f"{run.stdout[-3000:]}{run.stderr[-2000:]}")
-        entries = _read_outcomes(out)
+        return _read_outcomes(out)
+
+
+def catalogue_file(options: Options) -> str:
+    """The JSON a bundle ships as SHIPPED_CATALOGUE: the key, then the collected tests."""
+    return json.dumps({"key": catalogue_key(options), "tests": [o.to_json() for o in collect(options)]}, indent=1)
+
+
+def _shipped(options: Options, path: Path) -> list[Outcome] | None:
+    """The tests of a shipped catalogue collected for these tests, grader and exercises, else None
+    (none there, another version, unreadable: the tests are collected again)."""
+    try:
+        data = json.loads(Path(path).read_text(encoding="utf-8"))
+        if data["key"] != catalogue_key(options):
+            return None
+        return [Outcome.from_json(entry) for entry in data["tests"]]
+    except (OSError, ValueError, KeyError, TypeError):
+        return None
+
+
+def catalogue(options: Options, shipped: Path | None = SHIPPED_CATALOGUE) -> dict[str, list[Outcome]]:
+    """{exercise: the graded tests (points, hidden)}: from `shipped` when it was collected for the same
+    tests, grader and exercises, else collected now without running anything."""
+    found = _shipped(options, shipped) if shipped is not None else None
+    entries = found if found is not None else collect(options)
     tests: dict[str, list[Outcome]] = {ex: [] for ex in options.exercises}
     for entry in entries:
         if entry.exercise in tests:

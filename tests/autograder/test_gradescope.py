@@ -276,6 +276,39 @@ def test_bundle_options_are_written_into_it(tmp_path, capsys):
     assert "score" not in run["results"], "the total would show the hidden test's points before publishing"
 
 
+def test_the_bundle_ships_the_catalogue_each_submission_reads(tmp_path):
+    """A bundle holds the graded tests collected when it was built (course/catalogue.json): each
+    submission reads them instead of starting a pytest process only to collect them. The file is
+    used only for the tests, grader and exercises it was collected for; anything else is collected
+    again."""
+    from courseware.grader import run as grading
+
+    bundle = tmp_path / "two.zip"
+    make_bundle(bundle, "--exercises", "01,02")
+    with zipfile.ZipFile(bundle) as z:
+        shipped = json.loads(z.read("course/catalogue.json"))
+    options = Options(**{**BUNDLE_DEFAULTS, "exercises": ("01", "02")})
+    collected = grading.catalogue(options, shipped=None)
+    assert shipped["key"] == grading.catalogue_key(options)
+    path = tmp_path / "catalogue.json"
+    path.write_text(json.dumps(shipped))
+    assert grading.catalogue(options, shipped=path) == collected
+    planted = json.loads(json.dumps(shipped))
+    planted["tests"][0]["points"] += 100   # proves the file is read, not collected again
+
+    def points(tests):
+        return sum(t.points for found in tests.values() for t in found)
+
+    path.write_text(json.dumps(planted))
+    assert points(grading.catalogue(options, shipped=path)) == points(collected) + 100
+    for stale in ({**planted, "key": {**planted["key"], "version": "0" * 16}},   # other tests or grader
+                  {**planted, "key": {**planted["key"], "exercises": ["01"]}}):  # other exercises
+        path.write_text(json.dumps(stale))
+        assert grading.catalogue(options, shipped=path) == collected
+    path.write_text("{not json")
+    assert grading.catalogue(options, shipped=path) == collected
+
+
 def test_options_that_do_not_apply_to_a_bundle_are_refused(tmp_path):
     run = subprocess.run([*GRADE, "--gradescope-bundle", str(tmp_path / "a.zip"), "--workers", "4", str(tmp_path)],
                          cwd=ROOT, capture_output=True, text=True, timeout=60)

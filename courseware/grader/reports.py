@@ -126,16 +126,28 @@ def gradescope_results(result: LearnerResult, late: Lateness | None = None) -> d
     return data
 
 
+# What makes a spreadsheet read a CSV cell as a formula (OWASP, "CSV injection"): a learner named
+# "@SUM_1" or "-1-1" (a folder name) would run as one when the instructor opens the gradebook.
+FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
+
+
+def spreadsheet_safe(text: str) -> str:
+    """A learner's name as a CSV cell that no spreadsheet runs: a leading apostrophe where it starts
+    like a formula (FORMULA_START), which spreadsheets show as text; the name stays readable."""
+    return "'" + text if text.startswith(FORMULA_START) else text
+
+
 def gradebook(results: list[LearnerResult], exercises, path: Path, late: dict[str, Lateness] | None = None) -> None:
     """The instructor's CSV: a row per learner, the points of each exercise (hidden tests included),
     the total, the maximum and the number of problems; with a late policy (`late`: learner ->
-    Lateness, None: no policy) two more columns, the percentage the policy took and the final total."""
+    Lateness, None: no policy) two more columns, the percentage the policy took and the final total.
+    A learner whose name starts like a formula gets a leading apostrophe (spreadsheet_safe)."""
     buffer = io.StringIO()
     writer = csv.writer(buffer)
     writer.writerow(["learner", *[marker(ex) for ex in exercises], "total", "max", "problems"]
                     + (["late_percent", "final"] if late is not None else []))
     for r in sorted(results, key=lambda r: r.learner):
-        row = [r.learner, *[f"{r.exercises[ex].score:g}" for ex in exercises],
+        row = [spreadsheet_safe(r.learner), *[f"{r.exercises[ex].score:g}" for ex in exercises],
                f"{r.total:g}", f"{r.max_total:g}", len(r.all_problems())]
         if late is not None:
             lateness = late.get(r.learner, ON_TIME)
@@ -163,7 +175,8 @@ def canvas_gradebook(results: list[LearnerResult], exercises, path: Path,
     row, so name the submissions after the learners' Canvas login ids. The values are the full
     grades (hidden tests included) after the late policy: each exercise and the total times the
     learner's factor, rounded to 0.01 point. The columns are new assignments to Canvas; import either
-    the exercises or the total, not both, or Canvas counts the points twice."""
+    the exercises or the total, not both, or Canvas counts the points twice. An id that starts like a
+    formula is written with a leading apostrophe (spreadsheet_safe): Canvas will not match that row."""
     def possible(ex=None) -> float:
         return max((r.exercises[ex].max if ex else r.max_total for r in results
                     if ex is None or ex in r.exercises), default=0.0)
@@ -175,7 +188,8 @@ def canvas_gradebook(results: list[LearnerResult], exercises, path: Path,
                      f"{possible():g}"])
     for r in sorted(results, key=lambda r: r.learner):
         lateness = (late or {}).get(r.learner, ON_TIME)
-        writer.writerow([r.learner, "", "", r.learner, "",
+        name = spreadsheet_safe(r.learner)
+        writer.writerow([name, "", "", name, "",
                          *[f"{lateness.applied(r.exercises[ex].score):g}" if ex in r.exercises else ""
                            for ex in exercises], f"{lateness.applied(r.total):g}"])
     atomic_write(path, buffer.getvalue())

@@ -24,9 +24,10 @@ from pathlib import Path
 import pytest
 
 import classroom
+from courseware.grader import reports
 from courseware.grader import run as runner
 from courseware.grader.gather import NO_NOTEBOOK, gather
-from courseware.grader.records import EXERCISES, LearnerResult, Options, Outcome, Submission
+from courseware.grader.records import EXERCISES, ExerciseResult, LearnerResult, Options, Outcome, Submission
 from courseware.grader.reports import feedback
 from courseware.grader.reports import gradescope_results as gradescope
 from courseware.grader.run import fingerprint, grade_submission
@@ -363,6 +364,46 @@ def test_a_grader_failure_is_a_row_with_the_reason(tmp_path, monkeypatch):
     assert "the grader failed on this submission (RuntimeError)" in bob["problems"][-1] and "fingerprint" not in bob
     assert (out / "feedback" / "bob.md").exists() and (out / "similarity.md").exists()
     assert "not a readable notebook" in (out / "feedback" / "cy.md").read_text()
+
+
+# Learner names in the CSVs ------------------------------------------------------------------------
+
+FORMULAS = ("@SUM(A1:A9)", "-1+1", "=HYPERLINK(\"http://x\")", "+cmd|' /C calc'!A0", "\t=1", "\r=1")
+
+
+def _formula_cells(path: Path) -> list[str]:
+    return [cell for row in csv.reader(path.open(newline="")) for cell in row
+            if cell.startswith(reports.FORMULA_START) and cell != "    Points Possible"]
+
+
+def test_no_learner_name_is_a_formula_in_the_gradebooks(tmp_path, monkeypatch):
+    """A folder named like a formula ("@SUM(A1:A9)", "-1+1") must not run as one when the instructor
+    opens gradebook.csv or canvas.csv: the grader's names (gather keeps @ and -), and any name
+    given to the writers directly, come out as text, recognisable. The control: the same names in
+    a plain CSV are cells a spreadsheet would run."""
+    subs = tmp_path / "class"
+    for name in ("ann", "@SUM(A1:A9)", "-1+1", "=cmd", "+1"):
+        (subs / name).mkdir(parents=True)
+    monkeypatch.setattr(runner, "catalogue", lambda options: CATALOGUE)
+    out = tmp_path / "out"
+    runner.grade_all(gather(subs, ("01",)), OPTIONS, out, say=lambda text: None)
+    for sheet in ("gradebook.csv", "canvas.csv"):
+        assert not _formula_cells(out / sheet), f"{sheet} has cells a spreadsheet runs: {_formula_cells(out / sheet)}"
+    learners = [row["learner"] for row in csv.DictReader((out / "gradebook.csv").open(newline=""))]
+    assert "'@SUM_A1_A9" in learners and "'-1_1" in learners and "ann" in learners, learners
+    results = [LearnerResult(name) for name in FORMULAS]
+    for result in results:
+        result.exercises["01"] = ExerciseResult(notebook=None)
+    reports.gradebook(results, ("01",), tmp_path / "direct.csv")
+    reports.canvas_gradebook(results, ("01",), tmp_path / "canvas.csv")
+    for sheet in ("direct.csv", "canvas.csv"):
+        assert not _formula_cells(tmp_path / sheet), _formula_cells(tmp_path / sheet)
+    written = [row[0] for row in csv.reader((tmp_path / "direct.csv").open(newline=""))][1:]
+    assert written == sorted("'" + name for name in FORMULAS)   # each name whole, after its apostrophe
+    plain = tmp_path / "plain.csv"   # the control: without spreadsheet_safe, every one is a formula
+    with plain.open("w", newline="") as f:
+        csv.writer(f).writerows([[name] for name in FORMULAS])
+    assert len(_formula_cells(plain)) == len(FORMULAS)
 
 
 # Hidden tests in what learners see ---------------------------------------------------------------

@@ -55,6 +55,8 @@ PRELOAD = ("math", "copy", "dataclasses", "typing", "collections", "itertools", 
 # in the process that also holds the grade: on Gradescope's 768 MB, a learner's 2 GB tensor must
 # be refused, not read.
 REPLY_LIMIT = 16 << 20
+LOG_LIMIT = 64 << 20   # bytes the learner's code may print (its log on disk); past it, printing raises OSError
+TAIL_BYTES = 64 << 10  # what the grader reads of that log: its end, never the whole
 REF = "\x00remote object"   # (REF, handle, path) in arguments: an object living in the child
 # The child's environment is built from scratch (nothing of the grader's leaks to learner code), except
 # these: they choose the arithmetic (ATen's vector width, MKL's and oneDNN's instruction sets and
@@ -160,7 +162,8 @@ class Sandbox:
     def __init__(self, cells: list[tuple[str, str]], memory_mb: int = MEMORY_LIMIT, cpu_seconds: int = 120,
                  wall_seconds: float = 300.0, module_name: str = "submission", threads: int = 1,
                  allow: tuple[str, ...] = (), hide: tuple[str, ...] = (), deadline: float | None = None,
-                 deadline_message: str = "", preload: tuple[str, ...] = (), _seccomp: bool = True):
+                 deadline_message: str = "", preload: tuple[str, ...] = (), log_limit: int = LOG_LIMIT,
+                 _seccomp: bool = True):
         """`allow`: reference modules the cells may import (earlier chapters, e.g. "transformer.attention").
         `hide`: reference modules that are not even in the child's file system (the one under grading).
         `preload`: modules to import in the child besides PRELOAD, before it loses access to files
@@ -168,11 +171,14 @@ class Sandbox:
         `deadline`: a time.monotonic() after which no request is answered (the exercise's share of a
         submission's time budget): the child is stopped then, whatever it is doing, with
         `deadline_message`, and later requests fail at once with it.
+        `log_limit`: bytes the cells may print (RLIMIT_FSIZE of the child's log); past it a print raises
+        OSError (Python ignores SIGXFSZ), which the learner's call reports with the limit.
         How the child is isolated: courseware/grader/isolation.py (`_seccomp=False` only for its own tests)."""
         isolation.protect_grader()   # idempotent: before the first child of this process starts
         self.scratch = Path(tempfile.mkdtemp(prefix="grade-"))
         self.log_path = self.scratch / "output.log"
         self.wall_seconds, self.cpu_seconds, self.memory_mb = wall_seconds, int(cpu_seconds), int(memory_mb)
+        self.log_limit = int(log_limit)
         self.deadline = deadline
         self.deadline_message = deadline_message or "the submission's time budget ran out"
         self.accessed: set[str] = set()
@@ -199,7 +205,8 @@ class Sandbox:
         library = isolation.seccomp_library() if seccomp else None
         config = {"req_fd": req_r, "resp_fd": resp_w, "memory_mb": int(memory_mb), "cpu_seconds": int(cpu_seconds),
                   "threads": int(threads), "blocked": list(BLOCKED), "allow": list(allow),
-                  "preload": [*PRELOAD, *preload], "seccomp": library, "nproc": isolation.NPROC}
+                  "preload": [*PRELOAD, *preload], "seccomp": library, "nproc": isolation.NPROC,
+                  "log_bytes": self.log_limit}
         argv = isolation.wrap([sys.executable, "-I", str(CHILD), json.dumps(config)], self.scratch, hide)
         try:
             with open(self.log_path, "wb") as log:
@@ -274,6 +281,9 @@ class Sandbox:
                 kind, message = "MemoryError", (f"the code went over the memory limit of {self.memory_mb} MB"
                                                 + (f" (a call asked for {int(asked.group(1)) / 2**20:.0f} MB more)"
                                                    if asked else "") + ": does it keep tensors it no longer needs?")
+            elif kind == "OSError" and "[Errno 27]" in message:   # EFBIG: the log reached log_limit
+                message = (f"the code printed more than the {self.log_limit >> 20} MB the grader keeps of its output "
+                           f"({message}): print less")
             raise learner_error(kind, message)
         self._violation(f"the submission sent a malformed reply: {str(reply)[:200]}")
 
@@ -330,10 +340,14 @@ class Sandbox:
         self.closed_because = f"its process ended (exit {code})"
         return f"the submission's process ended (exit {code}) while being graded; its last output: {last}\n{tail}"
 
-    def output(self) -> str:
-        """What the learner's code printed (stdout and stderr), for the feedback."""
+    def output(self, tail_bytes: int = TAIL_BYTES) -> str:
+        """The end of what the learner's code printed (stdout and stderr): its last `tail_bytes`, so that
+        a flood of output costs the grader no memory."""
         try:
-            return self.log_path.read_text(errors="replace")
+            with open(self.log_path, "rb") as log:
+                size = log.seek(0, os.SEEK_END)
+                log.seek(max(0, size - tail_bytes))
+                return log.read(tail_bytes).decode(errors="replace")
         except OSError:
             return ""
 

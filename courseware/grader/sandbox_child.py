@@ -8,7 +8,8 @@ order, before any learner code runs, it:
    for exercise 02) under a bare `transformer` package whose `__init__` never runs, so the module
    under grading, and `from transformer import ...`, are not there to be had;
 3. imports the modules exported cells need (torch, math, ...), sets the CPU-time limit
-   (RLIMIT_CPU, counted from here), a thread count (RLIMIT_NPROC) and then forbids new file
+   (RLIMIT_CPU, counted from here), a thread count (RLIMIT_NPROC), the size of its log
+   (RLIMIT_FSIZE: what it prints goes to a file on disk) and then forbids new file
    descriptors (RLIMIT_NOFILE = 0): from here on the process cannot open a file, a socket or a
    pipe, so it cannot read the hidden tests or the reference source, nor write a results file. The
    two pipes to the grader, opened before, keep working;
@@ -114,6 +115,7 @@ usage = resource.getrusage(resource.RUSAGE_SELF)
 cpu_limit = int(usage.ru_utime + usage.ru_stime) + 1 + config["cpu_seconds"]
 resource.setrlimit(resource.RLIMIT_CPU, (cpu_limit, cpu_limit + 5))
 resource.setrlimit(resource.RLIMIT_NPROC, (config["nproc"],) * 2)
+resource.setrlimit(resource.RLIMIT_FSIZE, (config["log_bytes"],) * 2)   # the log: past it, print raises OSError
 resource.setrlimit(resource.RLIMIT_NOFILE, (0, 0))
 # 4. The system-call filter, last: it forbids setrlimit itself.
 if seccomp is not None:

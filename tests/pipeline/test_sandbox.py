@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 import torch
 
-from courseware.grader.sandbox import REPLY_LIMIT, LearnerError, Remote, Sandbox, SandboxError
+from courseware.grader.sandbox import REPLY_LIMIT, TAIL_BYTES, LearnerError, Remote, Sandbox, SandboxError
 
 
 def box(*cells, **limits):
@@ -263,6 +263,32 @@ def test_cpu_time_is_limited_too():
             b.module.spin()
         with pytest.raises(SandboxError, match="stopped earlier"):
             b.module.spin()
+
+
+FLOOD = """
+    def flood(mb):
+        line = "x" * 1023 + "\\n"
+        for _ in range(mb * 1024):
+            print(line, end="")
+        print("the last line", flush=True)
+        return "done"
+    """
+
+
+def test_a_flood_of_output_is_capped_and_the_grader_reads_only_its_end():
+    """What the learner's code prints goes to a log on disk: past `log_limit` printing raises a
+    named error (the file stays at the limit), and the grader reads only the log's end, however
+    much was printed. The control: under a larger limit the same code prints it all."""
+    with box(FLOOD, log_limit=1 << 20) as b:
+        with pytest.raises(LearnerError, match="printed more than the 1 MB the grader keeps"):
+            b.module.flood(8)
+        assert b.log_path.stat().st_size <= 1 << 20
+        assert len(b.output()) <= TAIL_BYTES
+    with box(FLOOD, log_limit=16 << 20) as b:
+        assert b.module.flood(4) == "done"
+        assert b.log_path.stat().st_size > 4 << 20
+        tail = b.output(tail_bytes=100)
+        assert len(tail) == 100 and tail.endswith("the last line\n")
 
 
 def test_a_memory_hog_is_stopped_and_the_grader_survives():

@@ -7,3 +7,7 @@ conventions from readers of the rendered book; `courseware.grader` is the autogr
 (`transformer-grade`), with the graded tests' pytest plugin. `python -m courseware --help` lists
 the commands.
 """
+
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent   # the course: the checkout, or a Gradescope bundle's course/

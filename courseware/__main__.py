@@ -7,12 +7,9 @@ from __future__ import annotations
 
 import argparse
 import sys
-from pathlib import Path
 
-from . import exercises, export
+from . import ROOT, exercises, export
 from .notebooks import NotebookFormatError
-
-ROOT = Path(__file__).resolve().parent.parent
 
 
 def main(argv=None) -> int:

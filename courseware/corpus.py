@@ -37,7 +37,8 @@ import tempfile
 from collections import defaultdict
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
+from . import ROOT
+
 OUT = ROOT / "transformer" / "corpora" / "bible_en_es.tsv.xz"
 PACKAGES = {"en": ("sword-text-web", "engWEB2015eb"), "es": ("sword-text-sparv", "spaRV1909eb"),
             "kjv": ("sword-text-kjv", "engKJV2006eb")}

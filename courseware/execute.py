@@ -27,7 +27,8 @@ from pathlib import Path
 
 import nbformat
 
-ROOT = Path(__file__).resolve().parent.parent
+from . import ROOT
+
 BOOK = ROOT / "book"
 CACHE = ROOT / "_build" / ".jupyter_cache"   # where `jupyter-book build .` keeps its execution cache
 CELL_TIMEOUT = 1200   # seconds per cell: the slowest training cell takes a few minutes on 1 thread

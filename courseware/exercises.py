@@ -36,9 +36,9 @@ from pathlib import Path
 
 import nbformat
 
+from . import ROOT
 from . import notebooks as nbs
 
-ROOT = Path(__file__).resolve().parent.parent
 GRADED_TESTS = ROOT / "tests" / "graded"
 IGNORE_OUTPUT = "nbval-ignore-output"
 HEADER_ID = "exercise-header"

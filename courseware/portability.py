@@ -48,9 +48,9 @@ import threading
 import time
 from pathlib import Path
 
+from . import ROOT
 from .execute import cache_executed, pages, run_in_child
 
-ROOT = Path(__file__).resolve().parent.parent
 HOOK = Path(__file__).resolve().parent / "variant"
 OUT = ROOT / "_build" / "portability"
 CAPABILITIES = ("default", "avx2", "avx512")   # ATen's CPU capabilities, narrowest first

@@ -17,6 +17,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from .. import ROOT
+
 if TYPE_CHECKING:   # for the annotation only: nothing of the grader's is imported here
     from .late import Lateness
 
@@ -24,7 +26,6 @@ if TYPE_CHECKING:   # for the annotation only: nothing of the grader's is import
 # not read from the submission, which could name another.
 GRADED_MODULES = {"01": "attention", "02": "multihead", "03": "embeddings", "04": "layers", "05": "recipe",
                   "06": "lm", "07": "modern", "08": "bleu"}
-ROOT = Path(__file__).resolve().parents[2]   # the course: courseware/grader/records.py -> ./
 TESTS = ROOT / "tests" / "graded"
 EXERCISES = tuple(GRADED_MODULES)
 FORMAT = 1   # of results/<learner>.json

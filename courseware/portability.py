@@ -90,6 +90,14 @@ class Variant:
         env["PYDEVD_DISABLE_FILE_VALIDATION"] = "1"
         return env
 
+    @property
+    def spec(self) -> str:
+        """What `parse` reads back, 'avx2/1/seed+1' (a variant with torch's default threads has none)."""
+        if self.threads is None:
+            raise ValueError(f"{self.name}: only a variant with a number of threads has a spec")
+        seeds = f"/seed+{self.seed_offset}" if self.seed_offset else ""
+        return f"{self.capability or 'native'}/{self.threads}{seeds}"
+
     @classmethod
     def parse(cls, text: str) -> Variant:
         """'avx2/1' (capability/threads), 'native/2', 'native/2/seed+1'."""
@@ -117,6 +125,16 @@ def cpu_capability() -> str:
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, check=True)
     found = out.stdout.strip().lower()
     return found if found in CAPABILITIES else "default"
+
+
+def neighbour_variant(seed_offset: int = 1) -> Variant:
+    """Another arithmetic than this machine's own, the cheapest one: the capability one step narrower
+    than the CPU's (avx2 on an AVX512 CPU, the scalar kernels on an AVX2 one; the CPU's own where it has
+    only those), 1 thread, seeds moved by `seed_offset`. Its vectors are half as wide, so every
+    softmax, norm and reduction adds in another order; the narrowest (scalar) kernels, slower by half
+    again on training, are left to `make portability` and the graded tests' narrowest-arithmetic case."""
+    widest = CAPABILITIES.index(cpu_capability())
+    return Variant(CAPABILITIES[max(widest - 1, 0)], 1, seed_offset)
 
 
 def default_variants(seeds: int = 2) -> list[Variant]:

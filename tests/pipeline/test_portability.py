@@ -1,6 +1,6 @@
 """The book's claims hold under another arithmetic (hand-written).
 
-The fixture `portability_report` (conftest.py) executes every page under CI_VARIANT, another
+The fixture `portability_report` (conftest.py) executes every page under ci_variant(), another
 vector width of PyTorch's kernels, one thread and other seeds, with the portability harness
 (courseware/portability.py): a claim that holds only on the machine that wrote it fails here. The
 book the other pipeline tests read is rendered from these executions, which the build finds in its
@@ -59,6 +59,17 @@ def test_variants_parse(text, expected):
     assert port.Variant.parse(text) == expected
 
 
+@pytest.mark.parametrize("widest, expected", [("avx512", "avx2/1/seed+1"), ("avx2", "default/1/seed+1"),
+                                               ("default", "default/1/seed+1")])
+def test_the_neighbour_variant_is_one_capability_narrower(monkeypatch, widest, expected):
+    """CI's variant: the CPU's own capability but one (its own only where it has nothing narrower), and
+    what it writes for the harness's command line is read back the same."""
+    monkeypatch.setattr(port, "cpu_capability", lambda: widest)
+    variant = port.neighbour_variant(seed_offset=1)
+    assert variant.spec == expected and port.Variant.parse(variant.spec) == variant
+    assert variant.capability != widest or widest == "default"
+
+
 @pytest.mark.parametrize("text, message", [
     ("avx3/1", "capability must be one of"),
     ("avx2/0", "threads must be a positive integer, got '0'"),
@@ -107,7 +118,7 @@ def test_a_failing_claim_fails_the_harness(tmp_path, monkeypatch):
 
 @pytest.mark.slow
 def test_every_page_under_another_arithmetic(portability_report):
-    """Every executed page of the book passes under conftest.CI_VARIANT (run beside the build)."""
+    """Every executed page of the book passes under conftest.ci_variant() (run beside the build)."""
     assert "FAIL" not in portability_report
     assert portability_report.count("| pass") == len(port.pages()), portability_report
 

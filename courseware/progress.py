@@ -28,23 +28,10 @@ from pathlib import Path
 import nbformat
 
 from . import exercises as course_exercises
+from . import learner_runs as runs
 from . import notebooks as nbs
 from .grader.records import EXERCISES, ROOT, Outcome, marker
 from .grader.submission import SubmissionError, exported_cells
-from .learner_runs import (
-    DEFAULT_FOLDER,
-    Run,
-    check_command,
-    course_notebook_name,
-    first_line,
-    graded_command,
-    notebook_of,
-    outcome_order,
-    read_outcomes,
-    run_all,
-    shown_path,
-    tail,
-)
 
 
 @functools.cache
@@ -104,11 +91,11 @@ class Standing:
                 f"{len(failed)} of {len(self.outcomes)} graded tests fail")
 
 
-def standings(folder: Path) -> tuple[list[Standing], Run | None]:
+def standings(folder: Path) -> tuple[list[Standing], runs.Run | None]:
     """Each exercise's standing in `folder`, grading the touched ones in one pytest run."""
     found = []
     for exercise in EXERCISES:
-        notebook = notebook_of(exercise, folder)
+        notebook = runs.notebook_of(exercise, folder)
         if notebook is None:
             found.append(Standing(exercise, None, "missing"))
             continue
@@ -116,7 +103,7 @@ def standings(folder: Path) -> tuple[list[Standing], Run | None]:
             state = "untouched" if untouched(exercise, notebook) else "graded"
             found.append(Standing(exercise, notebook, state))
         except SubmissionError as err:
-            found.append(Standing(exercise, notebook, "unreadable", first_line(str(err))))
+            found.append(Standing(exercise, notebook, "unreadable", runs.first_line(str(err))))
     touched = [s for s in found if s.state == "graded"]
     if not touched:
         return found, None
@@ -124,12 +111,12 @@ def standings(folder: Path) -> tuple[list[Standing], Run | None]:
           "(your code, the graded tests; some seconds each) ...", file=sys.stderr, flush=True)
     with tempfile.TemporaryDirectory(prefix="progress-") as tmp:
         grade_json = Path(tmp) / "grades.json"
-        (run,) = run_all([graded_command([s.exercise for s in touched], folder, grade_json)])
-        outcomes = read_outcomes(grade_json) or []
+        (run,) = runs.run_all([runs.graded_command([s.exercise for s in touched], folder, grade_json)])
+        outcomes = runs.read_outcomes(grade_json) or []
     for s in touched:
-        s.outcomes = outcome_order([o for o in outcomes if o.exercise == s.exercise])
+        s.outcomes = runs.outcome_order([o for o in outcomes if o.exercise == s.exercise])
         if not s.outcomes:
-            s.state, s.problem = "not graded", (tail(run.output, 1) or ["no output"])[0]
+            s.state, s.problem = "not graded", (runs.tail(run.output, 1) or ["no output"])[0]
     return found, run
 
 
@@ -139,25 +126,25 @@ def next_step(found: list[Standing], folder: Path) -> str:
         return f"next: nothing: every exercise is done, {sum(s.earned for s in found):g} points"
     ex = todo.exercise
     if todo.state == "untouched":
-        return (f"next: exercise {ex} ({shown_path(todo.notebook)}): open it (make lab), fill in its TODOs, "
-                f"then run {check_command(ex, folder)}")
+        return (f"next: exercise {ex} ({runs.shown_path(todo.notebook)}): open it (make lab), fill in its TODOs, "
+                f"then run {runs.check_command(ex, folder)}")
     if todo.state == "missing":
-        name = course_notebook_name(ex)
-        return (f"next: exercise {ex}: there is no {name} in {shown_path(folder)}/; "
+        name = runs.course_notebook_name(ex)
+        return (f"next: exercise {ex}: there is no {name} in {runs.shown_path(folder)}/; "
                 f"restore the one handed out (git checkout -- exercises/{name})")
     if todo.state == "unreadable":
-        return f"next: exercise {ex}: repair or restore {shown_path(todo.notebook)} ({todo.problem})"
-    return (f"next: exercise {ex}: run {check_command(ex, folder)}, which shows its first failure, "
+        return f"next: exercise {ex}: repair or restore {runs.shown_path(todo.notebook)} ({todo.problem})"
+    return (f"next: exercise {ex}: run {runs.check_command(ex, folder)}, which shows its first failure, "
             "and fix it")
 
 
 def report(folder: Path, verbose: bool = False) -> tuple[str, bool]:
     """The text of `make progress`, and whether every exercise is done."""
     found, run = standings(folder)
-    width = max(len(shown_path(s.notebook)) if s.notebook else 0 for s in found)
-    lines = [f"your exercises in {shown_path(folder)}/:", ""]
+    width = max(len(runs.shown_path(s.notebook)) if s.notebook else 0 for s in found)
+    lines = [f"your exercises in {runs.shown_path(folder)}/:", ""]
     for s in found:
-        where = shown_path(s.notebook) if s.notebook else "-"
+        where = runs.shown_path(s.notebook) if s.notebook else "-"
         lines.append(f"  {s.exercise}  {where:<{width}}  {s.status()}")
     earned = sum(s.earned for s in found if s.state == "graded")
     lines += ["", f"total: {earned:g} of {sum(possible_points(ex) for ex in EXERCISES):g} points"]
@@ -169,12 +156,12 @@ def report(folder: Path, verbose: bool = False) -> tuple[str, bool]:
 
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(prog="python -m courseware.progress", description=__doc__.split("\n\n")[0])
-    parser.add_argument("--folder", type=Path, default=DEFAULT_FOLDER,
+    parser.add_argument("--folder", type=Path, default=runs.DEFAULT_FOLDER,
                         help="the folder of your exercise notebooks NN_*.ipynb (default: exercises/)")
     parser.add_argument("--verbose", action="store_true", help="also show the whole output of the graded tests")
     args = parser.parse_args(argv)
     if not args.folder.is_dir():
-        print(f"no folder {shown_path(args.folder)}", file=sys.stderr)
+        print(f"no folder {runs.shown_path(args.folder)}", file=sys.stderr)
         return 2
     text, _ = report(args.folder, args.verbose)
     print(text)

@@ -61,13 +61,14 @@ import torch.nn.functional as F
 from torch import nn
 
 from transformer import Transformer, TransformerConfig
+from transformer.copy_task import copy_task_batch
 from transformer.data import Vocabulary, number_pairs, random_batches, split_numbers, translate
 from transformer.decoding import greedy_search
 from transformer.embeddings import PositionalEncoding, TokenEmbedding
 from transformer.fused import set_attention
 from transformer.model import OutputProjection
 from transformer.recipe import greedy_decode
-from transformer.trainer import Trainer, TrainerConfig, copy_task_batch
+from transformer.trainer import Trainer, TrainerConfig
 
 BOS, EOS = 1, 2
 

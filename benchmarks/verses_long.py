@@ -29,8 +29,9 @@ from pathlib import Path
 import torch
 
 from transformer import cli
+from transformer.callbacks import Callback
+from transformer.checkpoints import load_model
 from transformer.data import translate
-from transformer.trainer import Callback, load_model
 from transformer.translation import load_parallel_corpus
 
 HERE = Path(__file__).resolve().parent

@@ -5,7 +5,7 @@ grading process runs, a person) sees the old file or the new one, never half of 
 written to a sibling `NAME.part` and moved over NAME with `os.replace`, which is atomic on one
 file system. A process killed midway leaves at most the `.part` file, which the next write replaces.
 
-Not the package's `transformer.atomic_write` (transformer/trainer.py, generated from the book): that
+Not the package's `transformer.checkpoints.atomic_write` (transformer/checkpoints.py, from the book): that
 one is for checkpoints, and importing `transformer` runs transformer/__init__.py, which imports
 every chapter module and so torch. The grader's own process never loads torch (it must fit
 Gradescope's memory beside the pytest process and the learner's sandbox), so courseware keeps this

@@ -127,7 +127,7 @@ def public_names(module_path: Path) -> list[str]:
 # What `import transformer` exposes: the results a reader meets chapter by chapter (the
 # configuration, attention, the layers, the model, its training and decoding, the language model).
 # Everything else of a module's `__all__` (constants such as ADAM_EPS, helpers such as atomic_write,
-# the diagnostics) stays importable from its module: `from transformer.trainer import atomic_write`.
+# the diagnostics) stays importable from its module: `from transformer.checkpoints import atomic_write`.
 # The command line (`transformer.cli`) and data-parallel training (`transformer.distributed`) are
 # used by their module's name only. Each name must be in its module's `__all__` (checked).
 TOP_LEVEL = {
@@ -139,7 +139,8 @@ TOP_LEVEL = {
     "layers": ["EncoderLayer", "DecoderLayer", "Encoder", "Decoder"],
     "model": ["Transformer", "count_parameters"],
     "recipe": ["shift_right", "make_masks", "LabelSmoothingLoss", "noam_lambda", "greedy_decode"],
-    "trainer": ["TrainerConfig", "Trainer", "save_checkpoint", "load_checkpoint", "load_model"],
+    "trainer": ["TrainerConfig", "Trainer"],
+    "checkpoints": ["save_checkpoint", "load_checkpoint", "load_model"],
     "decoding": ["greedy_search", "sample", "beam_search"],
     "lm": ["CharTokenizer", "BPETokenizer", "LMConfig", "DecoderOnlyLM", "generate", "LMTrainer"],
     "fused": ["set_attention"],
@@ -150,7 +151,7 @@ TOP_LEVEL = {
 def init_source(modules: list[Path]) -> str:
     lines = [INIT_HEADER, '"""Transformer from Scratch: the package the book builds, chapter by chapter.', "",
              "The chapters' main results are importable from here; every other public name from its module",
-             '(`transformer.trainer.atomic_write`, `transformer.diagnostics.shape_trace`, ...)."""', ""]
+             '(`transformer.checkpoints.atomic_write`, `transformer.diagnostics.shape_trace`, ...)."""', ""]
     all_names: list[str] = []
     imports: list[str] = []
     stems = [module.stem for module in modules]

@@ -4,9 +4,10 @@
 """Transformer from Scratch: the package the book builds, chapter by chapter.
 
 The chapters' main results are importable from here; every other public name from its module
-(`transformer.trainer.atomic_write`, `transformer.diagnostics.shape_trace`, ...)."""
+(`transformer.checkpoints.atomic_write`, `transformer.diagnostics.shape_trace`, ...)."""
 
 from .attention import scaled_dot_product_attention
+from .checkpoints import load_checkpoint, load_model, save_checkpoint
 from .config import TransformerConfig, get_device
 from .decoding import beam_search, greedy_search, sample
 from .embeddings import PositionalEncoding, PositionwiseFeedForward, TokenEmbedding
@@ -18,7 +19,7 @@ from .model import Transformer, count_parameters
 from .modern import GroupedQueryAttention, ModernLM, ModernLMConfig, RMSNorm, SwiGLU
 from .multihead import MultiHeadAttention
 from .recipe import LabelSmoothingLoss, greedy_decode, make_masks, noam_lambda, shift_right
-from .trainer import Trainer, TrainerConfig, load_checkpoint, load_model, save_checkpoint
+from .trainer import Trainer, TrainerConfig
 
 __all__ = [
     'TransformerConfig', 'get_device', 'create_padding_mask', 'create_causal_mask', 'scaled_dot_product_attention',

@@ -15,12 +15,13 @@ from pathlib import Path
 import torch
 
 from . import lm, translation
-from . import trainer as training
+from .callbacks import Callback, EarlyStopping
+from .checkpoints import atomic_write, load_checkpoint, load_model, save_checkpoint
 from .config import TransformerConfig
 from .data import Vocabulary, number_pairs, random_batches, split_numbers, tokenize, translate
 from .lm import BPETokenizer, CharTokenizer, DecoderOnlyLM, LMConfig, LMTrainer
 from .model import Transformer, count_parameters
-from .trainer import EarlyStopping, Trainer, TrainerConfig, atomic_write, load_checkpoint, load_model
+from .trainer import Trainer, TrainerConfig
 from .translation import SharedVocabulary, load_parallel_corpus, sample_batches, token_batches
 
 # %% auto #0
@@ -284,7 +285,7 @@ def _differences(saved: dict, config: dict) -> list[str]:
 
 
 def train(config: dict, out: str | Path, steps: int | None = None, progress: bool = True,
-          callbacks: Sequence[training.Callback] = ()) -> Trainer:
+          callbacks: Sequence[Callback] = ()) -> Trainer:
     """Train the run `config` (see read_config) into the folder `out`; resume if it holds a checkpoint.
 
     The folder gets checkpoint.pt (every checkpoint_every steps, at the end and on Ctrl-C), config.json
@@ -341,7 +342,7 @@ def _save_averaged(trainer: Trainer, averager: translation.CheckpointAverager, p
     """Save the trainer with the averaged weights to `path`, then give its model back its own."""
     own = {name: value.detach().clone() for name, value in trainer.model.state_dict().items()}
     trainer.model.load_state_dict(averager.average())
-    training.save_checkpoint(path, trainer)
+    save_checkpoint(path, trainer)
     trainer.model.load_state_dict(own)
     print(f"averaged the weights of the last {len(averager.snapshots)} checkpoints into {path}")
 

@@ -12,9 +12,9 @@ from dataclasses import dataclass
 import torch
 from torch import nn
 
+from .callbacks import Callback
 from .config import check_int, check_number
 from .multihead import MultiHeadAttention
-from .trainer import Callback
 
 # %% auto #0
 __all__ = [

@@ -15,10 +15,12 @@ import torch.distributed as dist
 import torch.nn.functional as F
 from torch.nn.parallel import DistributedDataParallel
 
+from .checkpoints import atomic_write
 from .config import TransformerConfig, check_int
+from .copy_task import copy_task_batch
 from .model import Transformer
 from .recipe import make_masks, noam_lambda, shift_right
-from .trainer import ADAM_BETAS, ADAM_EPS, atomic_write, copy_task_batch
+from .trainer import ADAM_BETAS, ADAM_EPS
 
 # %% auto #0
 __all__ = [

@@ -9,12 +9,12 @@ import torch
 import torch.nn.functional as F
 from torch import nn
 
+from .checkpoints import register_model
 from .config import DictConfig, check_int, check_model_config, check_number
 from .embeddings import TokenEmbedding
 from .lm import DecoderOnlyLM
 from .model import OutputProjection
 from .multihead import MultiHeadAttention
-from .trainer import register_model
 
 # %% auto #0
 __all__ = [

@@ -4,28 +4,33 @@
 from __future__ import annotations
 
 import math
-import os
-import random
-import sys
 from collections.abc import Callable, Sequence
-from dataclasses import asdict, dataclass
+from dataclasses import dataclass
 from pathlib import Path
 
 import torch
 from torch import nn
-from tqdm import tqdm
 
-from .config import DictConfig, TransformerConfig, check_choice, check_flag, check_int, check_number
-from .model import Transformer
+from .callbacks import Callback, HistoryLogger, ProgressBar
+from .checkpoints import rng_state, save_checkpoint
+from .config import DictConfig, check_flag, check_int, check_number
 from .recipe import LabelSmoothingLoss, make_masks, noam_lambda, shift_right
 
 # %% auto #0
 __all__ = [
-    'PROGRESS_COLUMNS', 'PROGRESS_MIN_INTERVAL', 'PROGRESS_LINES', 'ADAM_BETAS', 'ADAM_EPS', 'CHECKPOINT_FORMAT',
-    'TrainerConfig', 'Callback', 'HistoryLogger', 'ProgressBar', 'output_vocab_size', 'Trainer', 'register_model',
-    'rng_state', 'set_rng_state', 'atomic_write', 'save_checkpoint', 'read_checkpoint', 'load_checkpoint',
-    'load_model', 'copy_task_batch', 'EarlyStopping'
+    'ADAM_BETAS', 'ADAM_EPS', 'TrainerConfig', 'output_vocab_size', 'Trainer', 'Callback', 'EarlyStopping',
+    'atomic_write', 'copy_task_batch', 'load_checkpoint', 'load_model', 'read_checkpoint', 'register_model',
+    'save_checkpoint'
 ]
+
+# %% ../book/05_trainer.ipynb #export-reexports
+# Re-exported: notebooks handed out before the split import these from here (nbdev adds _all_ to __all__).
+from .callbacks import EarlyStopping
+from .checkpoints import atomic_write, load_checkpoint, load_model, read_checkpoint, register_model
+from .copy_task import copy_task_batch
+
+_all_ = ["Callback", "EarlyStopping", "atomic_write", "copy_task_batch", "load_checkpoint", "load_model",
+         "read_checkpoint", "register_model", "save_checkpoint"]
 
 # %% ../book/05_trainer.ipynb #export-config
 @dataclass(frozen=True)
@@ -54,122 +59,6 @@ class TrainerConfig(DictConfig):
         check_number("label_smoothing", self.label_smoothing, 0, 1, open_high=True)
         check_number("clip_norm", self.clip_norm, 0, open_low=True, or_none=True)
         check_flag("progress", self.progress)
-
-# %% ../book/05_trainer.ipynb #export-callbacks
-PROGRESS_COLUMNS = 90        # width of the progress bar: one line in the book's code cells
-PROGRESS_MIN_INTERVAL = 2.0  # seconds between redraws: a fast loop should not spend its time printing
-PROGRESS_LINES = 10          # not a terminal: a plain line at every tenth of the run (and every evaluation)
-
-
-class Callback:
-    """Code that Trainer.fit runs at fixed points; each method does nothing unless overridden.
-
-    For each hook, fit calls the callbacks in list order: on_fit_start once; after every optimizer
-    step on_step, then on_evaluate if the step evaluated, then on_checkpoint if it saved one; then
-    on_checkpoint for the final save; on_fit_end last. on_fit_end always runs: when fit reaches its
-    steps, when a callback stopped it early, and when fit raises (Ctrl-C, a failing step or
-    callback), before the exception reaches the caller.
-    Defined in chapter 05 (trainer), section 'The loop and its callbacks'.
-    """
-
-    def on_fit_start(self, trainer: Trainer) -> None:
-        """Before the first step of fit; trainer.step counts the steps taken before it."""
-
-    def on_step(self, trainer: Trainer, loss: float) -> None:
-        """After each optimizer step (trainer.step already counts it); `loss` is that step's loss."""
-
-    def on_evaluate(self, trainer: Trainer, metrics: dict[str, float]) -> None:
-        """After each evaluation, with the metrics evaluate() returned, as floats."""
-
-    def on_checkpoint(self, trainer: Trainer, path: Path) -> None:
-        """After each checkpoint written to `path`: periodic, final, or on Ctrl-C."""
-
-    def on_fit_end(self, trainer: Trainer) -> None:
-        """The last thing fit does, whether it returns or raises; trainer.stop_reason says if stopped."""
-
-
-class HistoryLogger(Callback):
-    """Appends {"step", "loss": mean of the last log_every losses, "lr"} to trainer.history every
-    log_every steps and at the last step of fit (not at a step where a callback stopped the run).
-
-    Trainer.fit adds one for TrainerConfig.log_every.
-    Defined in chapter 05 (trainer), section 'The loop and its callbacks'.
-    """
-
-    def __init__(self, log_every: int):
-        check_int("log_every", log_every)
-        self.log_every = log_every
-
-    def on_step(self, trainer: Trainer, loss: float) -> None:
-        if trainer.step % self.log_every == 0 or trainer.step == trainer.total_steps:
-            recent = trainer.losses[-self.log_every:]
-            trainer.history.append({"step": trainer.step, "loss": sum(recent) / len(recent),
-                                    "lr": trainer.scheduler.get_last_lr()[0]})
-
-
-class ProgressBar(Callback):
-    """The progress of fit on `file` (None: sys.stderr, as it is when fit starts): the step, the last
-    loss and the metrics of the last evaluation.
-
-    On a terminal, a tqdm bar redrawn in place. Anywhere else (a log file, a pipe, a notebook) plain
-    lines, never a carriage return: one at every `lines`-th part of the run, one at every evaluation,
-    and one at the step where fit ends (done, stopped early or interrupted).
-    Trainer.fit adds one when TrainerConfig.progress is True.
-    Defined in chapter 05 (trainer), section 'The loop and its callbacks'.
-    """
-
-    def __init__(self, ncols: int = PROGRESS_COLUMNS, mininterval: float = PROGRESS_MIN_INTERVAL, file=None,
-                 lines: int = PROGRESS_LINES):
-        check_int("lines", lines)
-        self.ncols, self.mininterval, self.file, self.lines = ncols, mininterval, file, lines
-        self.bar = None
-        self.line = None   # plain lines: (step, steps, loss) of a line still to print, or None
-
-    def on_fit_start(self, trainer: Trainer) -> None:
-        self.out = self.file if self.file is not None else sys.stderr
-        self.metrics, self.line = {}, None
-        isatty = getattr(self.out, "isatty", None)
-        if callable(isatty) and isatty():
-            self.bar = tqdm(total=trainer.total_steps, initial=trainer.step, file=self.out, desc="training",
-                            unit="step", dynamic_ncols=False, ncols=self.ncols, mininterval=self.mininterval)
-        else:
-            self.every = max(1, math.ceil((trainer.total_steps - trainer.step) / self.lines))
-
-    def on_step(self, trainer: Trainer, loss: float) -> None:
-        if self.bar is not None:
-            self.bar.update(1)
-            self.bar.set_postfix(self._postfix(loss), refresh=False)
-            return
-        # A line waits for the next hook: if this step evaluates, its line shows the new metrics.
-        self._print()
-        self.line = (trainer.step, trainer.total_steps, loss)
-        self.due = trainer.step % self.every == 0 or trainer.step == trainer.total_steps
-
-    def on_evaluate(self, trainer: Trainer, metrics: dict[str, float]) -> None:
-        self.metrics = metrics
-        if self.bar is not None:
-            self.bar.set_postfix(self._postfix(trainer.losses[-1]), refresh=False)
-        else:
-            self.due = True
-            self._print()
-
-    def on_fit_end(self, trainer: Trainer) -> None:
-        if self.bar is not None:   # None if an earlier callback's on_fit_start raised
-            self.bar.close()
-            self.bar = None
-        if self.line is not None:   # the last step, wherever fit ended (done, stopped, interrupted)
-            self.due = True
-            self._print()
-
-    def _postfix(self, loss: float) -> dict[str, str]:
-        return {"loss": f"{loss:.3f}", **{name: f"{value:.4g}" for name, value in self.metrics.items()}}
-
-    def _print(self) -> None:
-        if self.line is not None and self.due:
-            step, steps, loss = self.line
-            shown = ", ".join(f"{name} {value}" for name, value in self._postfix(loss).items())
-            print(f"training: step {step}/{steps}, {shown}", file=self.out, flush=True)
-        self.line = None
 
 # %% ../book/05_trainer.ipynb #export-trainer
 ADAM_BETAS = (0.9, 0.98)  # paper, section 5.3
@@ -350,241 +239,3 @@ class Trainer:
             twin.legend(loc="center right")
         ax.legend(loc="upper right")
         return ax
-
-# %% ../book/05_trainer.ipynb #export-checkpoint
-CHECKPOINT_FORMAT = "transformer-from-scratch/checkpoint-1"
-_MODEL_CLASSES: dict[str, tuple[type, type]] = {}  # class name -> (model class, config class)
-
-
-def register_model(model_class: type, config_class: type) -> type:
-    """Let load_model rebuild `model_class` (as model_class(config)) from a checkpoint.
-
-    config_class needs to_dict() and from_dict(). Registering a class of the same name again
-    replaces it (a notebook cell run twice). Returns model_class.
-    Defined in chapter 05 (trainer), section 'Checkpoints'.
-    """
-    for method in ("to_dict", "from_dict"):
-        if not callable(getattr(config_class, method, None)):
-            raise TypeError(f"config_class {config_class.__name__} has no {method}(): a checkpoint cannot store it")
-    _MODEL_CLASSES[model_class.__name__] = (model_class, config_class)
-    return model_class
-
-
-register_model(Transformer, TransformerConfig)
-
-
-def rng_state() -> dict:
-    """The state of every random generator a run draws from (torch CPU and CUDA, Python)."""
-    state = {"torch": torch.get_rng_state(), "python": random.getstate()}
-    if torch.cuda.is_available():
-        state["cuda"] = torch.cuda.get_rng_state_all()
-    return state
-
-
-def set_rng_state(state: dict) -> None:
-    torch.set_rng_state(state["torch"])
-    random.setstate(state["python"])
-    if "cuda" in state and torch.cuda.is_available():
-        torch.cuda.set_rng_state_all(state["cuda"])
-
-
-def _new_file_next_to(path: Path) -> tuple[int, Path]:
-    """(descriptor, path) of a new, empty file of a random name in path's folder, open for writing.
-
-    Its mode is 0o666 less the umask, as open() gives (0o644 under the usual umask 0o022);
-    tempfile.mkstemp would give 0o600, a file that only its owner can read.
-    """
-    flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0)   # O_BINARY: Windows
-    while True:
-        tmp = path.parent / f".{path.name}.{os.urandom(6).hex()}.tmp"   # os.urandom: not the seeded generators
-        try:
-            return os.open(tmp, flags, 0o666), tmp
-        except FileExistsError:
-            continue
-
-
-def atomic_write(path: str | Path, write: Callable) -> Path:
-    """Call write(f) on a new temporary file next to `path` (opened "wb"), flush it to the disk, then
-    rename it over `path`: readers, and a crash at any moment, see the old file or the new one, never
-    half of one. The file gets the mode that open() would give it: 0o666 less the umask.
-    Defined in chapter 05 (trainer), section 'Checkpoints'.
-    """
-    path = Path(path)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = _new_file_next_to(path)
-    try:
-        with os.fdopen(fd, "wb") as f:
-            write(f)
-            f.flush()
-            os.fsync(f.fileno())
-        os.replace(tmp, path)  # atomic: readers see the old file or the new one, never half of one
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
-    return path
-
-
-def save_checkpoint(path: str | Path, trainer: Trainer, rng: dict | None = None) -> Path:
-    """Write the whole state of `trainer` to `path` atomically: a crash leaves the old file intact.
-
-    Defined in chapter 05 (trainer), section 'Checkpoints'.
-    """
-    state = {
-        "format": CHECKPOINT_FORMAT,
-        "model_class": type(trainer.model).__name__,
-        "config": trainer.model.config.to_dict(),
-        "trainer_config": asdict(trainer.config),
-        "model": trainer.model.state_dict(),
-        "optimizer": trainer.optimizer.state_dict(),
-        "scheduler": trainer.scheduler.state_dict(),
-        "step": trainer.step,
-        "losses": list(trainer.losses),
-        "history": list(trainer.history),
-        "rng": rng if rng is not None else rng_state(),
-    }
-    return atomic_write(path, lambda f: torch.save(state, f))
-
-
-_WHAT_TO_DO = "delete it and train again, or use another checkpoint"   # for a file that is not a checkpoint
-
-
-def read_checkpoint(path: str | Path, map_location="cpu") -> dict:
-    """torch.load with weights_only=True, plus a check that the file is one of our checkpoints.
-
-    A file that is not one (truncated, corrupt, foreign, or holding objects that weights_only=True
-    refuses) raises ValueError, in one line that names the file and says what to do.
-    Defined in chapter 05 (trainer), section 'Checkpoints'.
-    """
-    path = Path(path)
-    if not path.is_file():
-        raise FileNotFoundError(f"no checkpoint at {path}")
-    try:
-        state = torch.load(path, map_location=map_location, weights_only=True)
-    except OSError:
-        raise   # the disk or the permissions, not what the file holds: its own message says which
-    except Exception as err:   # torch.load fails in many ways: the zip reader, the unpickler, a missing key
-        message = str(err)
-        if "weights only load failed" in message.lower():   # the safe unpickler met something it refuses
-            unsupported = [line.strip() for line in message.splitlines() if "nsupported" in line]
-            why = "weights_only=True loads tensors and plain data only" + (f": {unsupported[0]}" if unsupported else "")
-        else:
-            why = f"truncated or corrupt: {_gist(err)}"
-        raise ValueError(f"{path} is not a checkpoint of this course ({why}): {_WHAT_TO_DO}") from err
-    found = state.get("format") if isinstance(state, dict) else None
-    if found != CHECKPOINT_FORMAT:
-        raise ValueError(f"{path} is not a checkpoint of this course (format {found!r}, "
-                         f"expected {CHECKPOINT_FORMAT!r}): {_WHAT_TO_DO}")
-    return state
-
-
-def _gist(err: Exception) -> str:
-    """The type and the first sentence of an exception's message, for an error of one line."""
-    lines = str(err).strip().splitlines()
-    return f"{type(err).__name__}: {lines[0].split('. ')[0][:160]}" if lines else type(err).__name__
-
-
-def _model_class_name(state: dict) -> str:
-    return state.get("model_class", "Transformer")  # checkpoints older than the registry hold a Transformer
-
-
-def load_checkpoint(path: str | Path, trainer: Trainer) -> Trainer:
-    """Restore model, optimizer, schedule, step, history and random generators into `trainer`.
-
-    Defined in chapter 05 (trainer), section 'Checkpoints'.
-    """
-    state = read_checkpoint(path, map_location=trainer.device)
-    saved_class, current_class = _model_class_name(state), type(trainer.model).__name__
-    if saved_class != current_class:
-        raise ValueError(f"checkpoint {path} holds a {saved_class}, but the trainer's model is a {current_class}")
-    saved, current = state["config"], trainer.model.config.to_dict()
-    if saved != current:
-        diff = ", ".join(f"{k}={saved.get(k)!r} in the checkpoint but {current.get(k)!r} in the model"
-                         for k in sorted(set(saved) | set(current)) if saved.get(k) != current.get(k))
-        raise ValueError(f"checkpoint {path} was saved from a different model config: {diff}")
-    trainer.model.load_state_dict(state["model"])
-    trainer.optimizer.load_state_dict(state["optimizer"])
-    trainer.scheduler.load_state_dict(state["scheduler"])
-    trainer.step, trainer.losses, trainer.history = state["step"], list(state["losses"]), list(state["history"])
-    set_rng_state(state["rng"])
-    return trainer
-
-
-def load_model(path: str | Path, device=None) -> nn.Module:
-    """The model a checkpoint holds, rebuilt from its class, config and weights, in eval mode (for
-    decoding). Its class must be registered (register_model): import the module that defines it first.
-
-    Defined in chapter 05 (trainer), section 'Checkpoints'.
-    """
-    state = read_checkpoint(path, map_location=device or "cpu")
-    name = _model_class_name(state)
-    if name not in _MODEL_CLASSES:
-        raise ValueError(f"checkpoint {path} holds a model of class {name!r}, which is not registered "
-                         f"(registered: {', '.join(sorted(_MODEL_CLASSES))}); import the module that defines "
-                         f"{name} (it calls register_model) before load_model")
-    model_class, config_class = _MODEL_CLASSES[name]
-    model = model_class(config_class.from_dict(state["config"]))
-    model.load_state_dict(state["model"])
-    return model.to(device or "cpu").eval()
-
-# %% ../book/05_trainer.ipynb #export-copy
-def copy_task_batch(batch_size: int, length: int = 10, vocab_size: int = 13, eos_token_id: int = 2,
-                    first_token: int = 4):
-    """(src, tgt) for the copy task: src random ids in [first_token, vocab_size), tgt = src + eos.
-
-    Defined in chapter 05 (trainer), section 'A run to interrupt'.
-    """
-    if batch_size <= 0 or length <= 0:
-        raise ValueError(f"batch_size and length must be positive, got batch_size={batch_size}, length={length}")
-    src = torch.randint(first_token, vocab_size, (batch_size, length))
-    return src, torch.cat([src, torch.full((batch_size, 1), eos_token_id)], dim=1)
-
-# %% ../book/05_trainer.ipynb #export-early-stopping
-class EarlyStopping(Callback):
-    """Stops fit once evaluation `metric` has gone `patience` evaluations without improving by
-    more than min_delta; mode "min" for a loss, "max" for an accuracy.
-
-    best and best_step hold the best value so far and the step it was measured at. The count goes
-    on across fit calls (a run split into several fits is one run): use a new one for a new run.
-    Defined in chapter 05 (trainer), section 'Callbacks and early stopping'.
-    """
-
-    def __init__(self, metric: str, patience: int, mode: str = "min", min_delta: float = 0.0):
-        if not isinstance(metric, str) or not metric:
-            raise ValueError(f"metric must be the name of an evaluation metric, got {metric!r}")
-        check_int("patience", patience)
-        check_choice("mode", mode, ("min", "max"))
-        if isinstance(min_delta, bool) or not isinstance(min_delta, (int, float)) or not 0 <= min_delta < math.inf:
-            raise ValueError(f"min_delta must be a finite number >= 0, got {min_delta!r}")
-        self.metric, self.patience, self.mode, self.min_delta = metric, patience, mode, float(min_delta)
-        self.best = None       # the best value so far
-        self.best_step = None  # the step it was measured at
-        self.waited = 0        # evaluations since the last improvement
-
-    def on_fit_start(self, trainer: Trainer) -> None:
-        if not trainer.evaluates:
-            raise ValueError(f"EarlyStopping({self.metric!r}) needs evaluations: pass evaluate to fit and "
-                             f"set TrainerConfig.eval_every above 0 (it is {trainer.config.eval_every})")
-
-    def improves(self, value: float) -> bool:
-        """Whether `value` beats the best so far by more than min_delta (NaN never does)."""
-        if math.isnan(value):
-            return False
-        if self.best is None:
-            return True
-        if self.mode == "min":
-            return value < self.best - self.min_delta
-        return value > self.best + self.min_delta
-
-    def on_evaluate(self, trainer: Trainer, metrics: dict[str, float]) -> None:
-        if self.metric not in metrics:
-            raise ValueError(f"EarlyStopping watches the metric {self.metric!r}, but the evaluation at step "
-                             f"{trainer.step} returned only {sorted(metrics)}")
-        value = metrics[self.metric]
-        if self.improves(value):
-            self.best, self.best_step, self.waited = value, trainer.step, 0
-            return
-        self.waited += 1
-        if self.waited >= self.patience:
-            best = "none" if self.best is None else f"{self.best:.4g} at step {self.best_step}"
-            by = f" by more than {self.min_delta:g}" if self.min_delta else ""
-            trainer.stop(f"{self.metric} has not improved{by} for {self.patience} evaluations (best: {best})")

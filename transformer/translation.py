@@ -12,10 +12,10 @@ from typing import NamedTuple
 
 import torch
 
+from .callbacks import Callback
 from .config import check_int
 from .data import pad_batch, tokenize
 from .lm import BPETokenizer
-from .trainer import Callback
 
 # %% auto #0
 __all__ = [
@@ -170,7 +170,7 @@ class CheckpointAverager(Callback):
 
 def average_checkpoints(paths: Sequence[str | Path]) -> dict:
     """The averaged model weights of several checkpoint files of one run (chapter 05's format)."""
-    from transformer.trainer import read_checkpoint
+    from transformer.checkpoints import read_checkpoint
 
     return average_state_dicts([read_checkpoint(path)["model"] for path in paths])
 

@@ -13,7 +13,10 @@ import pytest
 import torch
 
 from transformer import Transformer, TransformerConfig
-from transformer.trainer import Callback, EarlyStopping, Trainer, TrainerConfig, copy_task_batch, read_checkpoint
+from transformer.callbacks import Callback, EarlyStopping
+from transformer.checkpoints import read_checkpoint
+from transformer.copy_task import copy_task_batch
+from transformer.trainer import Trainer, TrainerConfig
 
 
 def tiny_trainer(**settings) -> Trainer:

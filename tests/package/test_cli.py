@@ -264,7 +264,7 @@ def test_translate_names_each_line_it_cannot_translate(verses_run, capsys, monke
 def test_a_verses_run_averages_its_last_checkpoints_and_translates_with_them(tmp_path):
     """train.average = 3 with a checkpoint every 2 steps: averaged.pt is the mean of the weights at steps
     2, 4 and 6, which the same run trained in three sittings leaves in its three checkpoints."""
-    from transformer.trainer import read_checkpoint
+    from transformer.checkpoints import read_checkpoint
     from transformer.translation import average_state_dicts
     text = TINY_VERSES.replace('"steps": 3', '"steps": 6, "checkpoint_every": 2, "average": 3')
     config = cli.read_config(write(tmp_path, text, "run.json"))

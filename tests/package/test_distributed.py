@@ -22,8 +22,8 @@ if not (dist.is_available() and dist.is_gloo_available()):
     pytest.skip("this PyTorch build has no torch.distributed with the gloo backend", allow_module_level=True)
 
 from transformer import distributed as dp  # noqa: E402
+from transformer.copy_task import copy_task_batch  # noqa: E402
 from transformer.model import Transformer  # noqa: E402
-from transformer.trainer import copy_task_batch  # noqa: E402
 
 # One run, small enough to start and finish in seconds on 2 cores: 5 steps of 16 sequences.
 STEPS, GLOBAL_BATCH, SEED, D_MODEL, LAYERS, WARMUP = 5, 16, 3, 32, 1, 20

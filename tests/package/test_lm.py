@@ -20,6 +20,7 @@ import torch.nn.functional as F
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from transformer.checkpoints import load_model
 from transformer.fused import set_attention
 from transformer.lm import (
     BPETokenizer,
@@ -39,7 +40,7 @@ from transformer.lm import (
     unigram_loss,
 )
 from transformer.model import count_parameters
-from transformer.trainer import TrainerConfig, load_model
+from transformer.trainer import TrainerConfig
 
 # Tiny models run best on one thread, and several threads crawl when the cores are busy.
 pytestmark = pytest.mark.usefixtures("one_thread")   # tests/package/conftest.py

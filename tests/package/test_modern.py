@@ -22,6 +22,7 @@ import torch
 import torch.nn.functional as F
 from torch import nn
 
+from transformer.checkpoints import load_model
 from transformer.lm import KVCache, LMTrainer, generate
 from transformer.masks import create_causal_mask
 from transformer.model import count_parameters
@@ -35,7 +36,7 @@ from transformer.modern import (
     rope_tables,
 )
 from transformer.multihead import MultiHeadAttention
-from transformer.trainer import TrainerConfig, load_model
+from transformer.trainer import TrainerConfig
 
 # Tiny models run best on one thread, and several threads crawl when the cores are busy.
 pytestmark = pytest.mark.usefixtures("one_thread")   # tests/package/conftest.py

@@ -8,6 +8,7 @@ Exactness is asserted on CPU only.
 
 from __future__ import annotations
 
+import importlib
 import io
 import os
 import pickle
@@ -20,23 +21,21 @@ import pytest
 import torch
 from torch import nn
 
+import transformer.checkpoints as checkpoints_module
 import transformer.trainer as trainer_module
 from transformer import Transformer, TransformerConfig
-from transformer.recipe import LabelSmoothingLoss, shift_right
-from transformer.trainer import (
-    Callback,
-    ProgressBar,
-    Trainer,
-    TrainerConfig,
+from transformer.callbacks import Callback, ProgressBar
+from transformer.checkpoints import (
     atomic_write,
-    copy_task_batch,
     load_checkpoint,
     load_model,
-    output_vocab_size,
     read_checkpoint,
     register_model,
     save_checkpoint,
 )
+from transformer.copy_task import copy_task_batch
+from transformer.recipe import LabelSmoothingLoss, shift_right
+from transformer.trainer import Trainer, TrainerConfig, output_vocab_size
 
 QUIET = dict(progress=False, warmup=50)
 
@@ -160,7 +159,7 @@ def test_an_interrupted_save_leaves_the_previous_checkpoint(tmp_path, monkeypatc
         f.write(b"\x80half a pickle")
         raise KeyboardInterrupt
 
-    monkeypatch.setattr(trainer_module.torch, "save", dies_halfway)
+    monkeypatch.setattr(checkpoints_module.torch, "save", dies_halfway)
     with pytest.raises(KeyboardInterrupt):
         save_checkpoint(path, trainer)
     assert path.read_bytes() == before, "the old checkpoint was damaged"
@@ -176,7 +175,7 @@ class Exploit:
 def test_loading_runs_no_pickled_code(tmp_path, monkeypatch):
     monkeypatch.chdir(tmp_path)
     with open(tmp_path / "evil.pt", "wb") as f:
-        pickle.dump({"format": trainer_module.CHECKPOINT_FORMAT, "model": Exploit()}, f, protocol=2)
+        pickle.dump({"format": checkpoints_module.CHECKPOINT_FORMAT, "model": Exploit()}, f, protocol=2)
     with pytest.raises(ValueError, match="weights_only=True loads tensors and plain data only: .*posix") as refused:
         read_checkpoint(tmp_path / "evil.pt")
     assert isinstance(refused.value.__cause__, pickle.UnpicklingError), "the safe unpickler refused it"
@@ -402,7 +401,7 @@ def test_accumulation_through_an_overridden_batch_loss_equals_one_big_batch():
 
 
 def test_checkpoints_name_the_model_class_and_load_model_rebuilds_it(tmp_path, monkeypatch):
-    monkeypatch.setattr(trainer_module, "_MODEL_CLASSES", dict(trainer_module._MODEL_CLASSES))  # undone after
+    monkeypatch.setattr(checkpoints_module, "_MODEL_CLASSES", dict(checkpoints_module._MODEL_CLASSES))  # undone after
     trainer = toy_lm_trainer()
     trainer.train_step([counting_batch()])
     path = save_checkpoint(tmp_path / "lm.pt", trainer)
@@ -420,7 +419,7 @@ def test_checkpoints_name_the_model_class_and_load_model_rebuilds_it(tmp_path, m
 
 
 def test_register_model_wants_a_config_that_a_checkpoint_can_store(monkeypatch):
-    monkeypatch.setattr(trainer_module, "_MODEL_CLASSES", dict(trainer_module._MODEL_CLASSES))
+    monkeypatch.setattr(checkpoints_module, "_MODEL_CLASSES", dict(checkpoints_module._MODEL_CLASSES))
 
     @dataclass
     class PlainConfig:
@@ -482,3 +481,23 @@ def test_a_reader_racing_the_writer_always_reads_a_whole_checkpoint(tmp_path):
         thread.join()
     assert read_checkpoint(path)["step"] == writes
     assert len(set(seen)) > 1, f"the reader saw only versions {sorted(set(seen))}: it never raced the writer"
+
+
+# What notebooks handed out before chapter 05's split into trainer, callbacks, checkpoints and copy_task
+# import from transformer.trainer (exercises 06 and 07: register_model).
+HANDED_OUT = {"callbacks": ["Callback", "EarlyStopping"],
+              "checkpoints": ["atomic_write", "load_checkpoint", "load_model", "read_checkpoint", "register_model",
+                              "save_checkpoint"],
+              "copy_task": ["copy_task_batch"]}
+
+
+@pytest.mark.parametrize("module, name", [(m, n) for m, names in HANDED_OUT.items() for n in names])
+def test_names_that_moved_out_of_the_trainer_still_import_from_it(module, name):
+    moved = getattr(importlib.import_module(f"transformer.{module}"), name)
+    assert getattr(trainer_module, name) is moved, f"transformer.trainer.{name} is not transformer.{module}.{name}"
+    assert name in trainer_module.__all__, f"{name} is re-exported, so transformer.trainer's __all__ lists it"
+    assert name in importlib.import_module(f"transformer.{module}").__all__
+
+
+def test_the_paper_constants_stay_in_the_trainer():
+    assert trainer_module.ADAM_BETAS == (0.9, 0.98) and trainer_module.ADAM_EPS == 1e-9

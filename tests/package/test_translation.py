@@ -14,7 +14,9 @@ import pytest
 import torch
 
 from transformer import Transformer, TransformerConfig
-from transformer.trainer import Trainer, TrainerConfig, copy_task_batch, save_checkpoint
+from transformer.checkpoints import save_checkpoint
+from transformer.copy_task import copy_task_batch
+from transformer.trainer import Trainer, TrainerConfig
 from transformer.translation import (
     CORPUS_COLUMNS,
     CheckpointAverager,

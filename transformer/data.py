@@ -116,17 +116,23 @@ def random_batches(pairs: Sequence[tuple[str, str]], vocab: Vocabulary, batch_si
 @torch.no_grad()
 def translate(model, texts: Sequence[str], vocab: Vocabulary, max_len: int = 40, beam_size: int = 1,
               alpha: float = 0.6, batch_size: int = 250) -> list[str]:
-    """Sentences in, sentences out: greedy search (beam_size=1) or beam search, in batches.
+    """Sentences in, sentences out (in their order): greedy search (beam_size=1) or beam search,
+    in batches of sentences of similar length.
 
     Defined in chapter 05 (translation), section 'Padded batches'.
     """
     device = next(model.parameters()).device
-    out = []
-    for start in range(0, len(texts), batch_size):
-        src = pad_batch([vocab.encode(t) for t in texts[start:start + batch_size]], vocab.pad_id).to(device)
+    encoded = [vocab.encode(t) for t in texts]
+    # Sentences of similar length in one batch: less padding, and a batch stops with its longest.
+    order = sorted(range(len(texts)), key=lambda i: len(encoded[i]))
+    out = [""] * len(texts)
+    for start in range(0, len(order), batch_size):
+        rows = order[start:start + batch_size]
+        src = pad_batch([encoded[i] for i in rows], vocab.pad_id).to(device)
         if beam_size == 1:
             ids = greedy_search(model, src, max_len)
         else:
             ids = beam_search(model, src, max_len, beam_size=beam_size, alpha=alpha)[0]
-        out += [vocab.decode(row) for row in ids.tolist()]
+        for i, row in zip(rows, ids.tolist(), strict=True):
+            out[i] = vocab.decode(row)
     return out

@@ -12,20 +12,19 @@ from pathlib import Path
 
 import torch
 import torch.distributed as dist
-import torch.nn.functional as F
 from torch.nn.parallel import DistributedDataParallel
 
 from .checkpoints import atomic_write
 from .config import TransformerConfig, check_int
 from .copy_task import copy_task_batch
 from .model import Transformer
-from .recipe import make_masks, noam_lambda, shift_right
-from .trainer import ADAM_BETAS, ADAM_EPS
+from .recipe import LabelSmoothingLoss, make_masks, shift_right
+from .trainer import Trainer, TrainerConfig
 
 # %% auto #0
 __all__ = [
-    'LABEL_SMOOTHING', 'COPY_LENGTH', 'COPY_VOCAB', 'HEADS', 'CLIP_NORM', 'MODEL_FILE', 'LOG_FILE', 'EXAMPLES',
-    'shard', 'data_parallel_loss', 'global_batches', 'copy_task_config', 'train_data_parallel', 'init_distributed',
+    'COPY_LENGTH', 'COPY_VOCAB', 'HEADS', 'MODEL_FILE', 'LOG_FILE', 'EXAMPLES', 'shard', 'data_parallel_loss',
+    'global_batches', 'copy_task_config', 'DataParallelTrainer', 'train_data_parallel', 'init_distributed',
     'save_run', 'parser', 'parse_args', 'main'
 ]
 
@@ -52,16 +51,15 @@ def shard(batch: tuple[torch.Tensor, ...], rank: int, world_size: int) -> tuple[
     return tuple(t[rank * rows:(rank + 1) * rows] for t in batch)   # views: nothing is copied
 
 # %% ../book/06_data_parallel.ipynb #export-loss
-LABEL_SMOOTHING = 0.1   # paper, section 5.4
-
-
 def data_parallel_loss(model: torch.nn.Module, config: TransformerConfig, batch: tuple[torch.Tensor, torch.Tensor],
-                       rank: int, world_size: int) -> tuple[torch.Tensor, torch.Tensor, int]:
+                       rank: int, world_size: int,
+                       criterion: LabelSmoothingLoss) -> tuple[torch.Tensor, torch.Tensor, int]:
     """The loss rank `rank` runs backward on: the summed token losses of its slice times world_size / N,
     N = the target tokens of the whole global batch, so that the mean of the ranks' gradients (what DDP
     computes) is the gradient of the mean loss over all N tokens, however they are split.
 
     batch: the global batch (src (B, Ls), tgt (B, Lt)), target ids ending in eos, padded with pad_token_id.
+    criterion: the trainer's loss (Trainer.criterion), the mean over the target tokens of a batch.
     Returns (that loss, the slice's summed token losses (detached), the slice's number of target tokens).
     Defined in chapter 06 (data parallel), section 'The loss that adds up'.
     """
@@ -70,11 +68,11 @@ def data_parallel_loss(model: torch.nn.Module, config: TransformerConfig, batch:
     if tokens == 0:
         raise ValueError("a training step needs at least one target token, got a global batch of padding only")
     src, tgt = shard(batch, rank, world_size)
+    count = int((tgt != pad).sum())         # n_r: this rank's share of the N tokens
     tgt_in = shift_right(tgt, config.bos_token_id)
     logits = model(src, tgt_in, *make_masks(src, tgt_in, pad))            # (B / world_size, Lt, V)
-    loss_sum = F.cross_entropy(logits.flatten(0, 1), tgt.flatten(), ignore_index=pad,
-                               label_smoothing=LABEL_SMOOTHING, reduction="sum")
-    return loss_sum * world_size / tokens, loss_sum.detach(), int((tgt != pad).sum())
+    loss_sum = criterion(logits, tgt) * count   # the mean over the slice's tokens, times their number: the sum
+    return loss_sum * world_size / tokens, loss_sum.detach(), count
 
 # %% ../book/06_data_parallel.ipynb #export-data
 COPY_LENGTH, COPY_VOCAB = 10, 13   # the copy task of chapter 05: 10 random digits (ids 4..12), then eos
@@ -107,15 +105,49 @@ def copy_task_config(d_model: int = 64, layers: int = 2) -> TransformerConfig:
                                    num_heads=HEADS, d_ff=4 * d_model, num_encoder_layers=layers,
                                    num_decoder_layers=layers, max_len=COPY_LENGTH + 1, dropout=0.0)
 
+# %% ../book/06_data_parallel.ipynb #export-dp-trainer
+class DataParallelTrainer(Trainer):
+    """Chapter 05's Trainer on one rank of a data-parallel run: train_step([global batch]) is the trainer's
+    step (finite-loss check, clipping, Adam, schedule) on the gradient of the whole global batch, of which
+    this rank computes its slice only.
+
+    model: the model itself, whose parameters the optimizer holds. forward: what the forward pass goes
+    through: DistributedDataParallel(model) in a process group, whose backward averages the ranks'
+    gradients; None: the model itself (no process group: rank 0 of 1, the whole batch).
+    Defined in chapter 06 (data parallel), section 'The training loop'.
+    """
+
+    def __init__(self, model: Transformer, config: TrainerConfig | None = None, forward: torch.nn.Module | None = None):
+        super().__init__(model, config)
+        self.forward = model if forward is None else forward
+        self.rank, self.world_size = (dist.get_rank(), dist.get_world_size()) if dist.is_initialized() else (0, 1)
+        self.rank_losses = []   # the last step's loss of each rank on its own slice, in rank order
+
+    def accumulate(self, micro_batches) -> float:
+        """Zero .grad, then backward on this rank's data_parallel_loss of the step's one global batch: then
+        .grad holds the gradient of the global batch's mean loss, on every rank. Returns that loss, the
+        same number on every rank."""
+        batches = list(micro_batches)
+        if len(batches) != 1:
+            raise ValueError(f"a data-parallel step takes one global batch (accumulation_steps=1), got {len(batches)}")
+        self.optimizer.zero_grad(set_to_none=True)
+        loss, loss_sum, count = data_parallel_loss(self.forward, self.model.config, batches[0], self.rank,
+                                                   self.world_size, self.criterion)
+        loss.backward()   # with DDP: when this returns, .grad is the mean of the ranks' gradients
+        sums = torch.zeros(self.world_size, 2, dtype=torch.float64, device=self.device)   # (rank, [loss sum, tokens])
+        sums[self.rank, 0], sums[self.rank, 1] = loss_sum, count
+        if dist.is_initialized():
+            dist.all_reduce(sums)   # every rank gets the global loss: the trainer's finite check agrees everywhere
+        self.rank_losses = (sums[:, 0] / sums[:, 1]).tolist()
+        return (sums[:, 0].sum() / sums[:, 1].sum()).item()
+
 # %% ../book/06_data_parallel.ipynb #export-train
-CLIP_NORM = 1.0   # the clipping norm of the book's Trainer (chapter 05)
-
-
 def train_data_parallel(config: TransformerConfig, steps: int, global_batch: int, seed: int = 0, warmup: int = 200,
                         lr_factor: float = 1.0, device: str | torch.device = "cpu",
                         dtype: torch.dtype = torch.float32) -> tuple[Transformer, dict]:
     """Train a Transformer(config) on the copy task: `steps` steps of `global_batch` sequences split over the
-    processes of the default process group (rank 0 of 1 on the whole batch if there is none).
+    processes of the default process group (rank 0 of 1 on the whole batch if there is none), each step
+    Trainer.train_step with chapter 05's settings (label smoothing 0.1, gradients clipped to norm 1).
 
     Returns (the model, unwrapped; the log: per step the global batch's loss, each rank's loss on its slice,
     the gradient norm before clipping, the seconds of the step).
@@ -130,26 +162,15 @@ def train_data_parallel(config: TransformerConfig, steps: int, global_batch: int
     torch.manual_seed(seed)   # the same initial weights in every process (DDP would copy rank 0's anyway)
     model = Transformer(config).to(device, dtype)
     forward = DistributedDataParallel(model) if dist.is_initialized() else model
-    optimizer = torch.optim.Adam(model.parameters(), lr=1.0, betas=ADAM_BETAS, eps=ADAM_EPS)
-    scheduler = torch.optim.lr_scheduler.LambdaLR(optimizer, noam_lambda(config.d_model, warmup, lr_factor))
+    trainer = DataParallelTrainer(model, TrainerConfig(warmup=warmup, lr_factor=lr_factor, progress=False), forward)
     log = {"loss": [], "rank_loss": [], "grad_norm": [], "step_seconds": []}
     batches = global_batches(global_batch, seed)
     for _ in range(steps):
         start = time.perf_counter()
         batch = tuple(t.to(device) for t in next(batches))
-        loss, loss_sum, count = data_parallel_loss(forward, config, batch, rank, world_size)
-        optimizer.zero_grad(set_to_none=True)
-        loss.backward()           # with DDP: gradients averaged over the ranks when this returns
-        grad_norm = torch.nn.utils.clip_grad_norm_(model.parameters(), CLIP_NORM)
-        optimizer.step()
-        scheduler.step()
-        sums = torch.zeros(world_size, 2, dtype=torch.float64, device=device)   # (rank, [summed loss, tokens])
-        sums[rank, 0], sums[rank, 1] = loss_sum, count
-        if dist.is_initialized():
-            dist.all_reduce(sums)   # for the log only
-        log["loss"].append((sums[:, 0].sum() / sums[:, 1].sum()).item())
-        log["rank_loss"].append((sums[:, 0] / sums[:, 1]).tolist())
-        log["grad_norm"].append(grad_norm.item())
+        log["loss"].append(trainer.train_step([batch]))
+        log["rank_loss"].append(trainer.rank_losses)
+        log["grad_norm"].append(trainer.grad_norm.item())
         log["step_seconds"].append(time.perf_counter() - start)
     return model, log
 

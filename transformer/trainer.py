@@ -100,6 +100,7 @@ class Trainer:
         self.stop_reason = None   # set by stop() during a fit; None if nothing asked to stop
         self.total_steps = None   # the `steps` of the running (or last) fit
         self.evaluates = False    # whether the running (or last) fit evaluates
+        self.grad_norm = None     # the last step's gradient norm before clipping (a tensor); None: no clipping
 
     @property
     def device(self) -> torch.device:
@@ -137,13 +138,15 @@ class Trainer:
         return loss_sum / tokens
 
     def train_step(self, micro_batches) -> float:
-        """One optimizer step: accumulate (from zero gradients), clip, Adam, schedule."""
+        """One optimizer step: accumulate (from zero gradients), check that the loss is finite, clip
+        (grad_norm keeps the norm before clipping), Adam, schedule. Returns the step's loss."""
         self.model.train()
         loss = self.accumulate(micro_batches)
         if not math.isfinite(loss):
             raise FloatingPointError(f"the loss is {loss} at step {self.step + 1}: lower lr_factor or check the data")
+        self.grad_norm = None
         if self.config.clip_norm is not None:
-            torch.nn.utils.clip_grad_norm_(self.model.parameters(), self.config.clip_norm)
+            self.grad_norm = torch.nn.utils.clip_grad_norm_(self.model.parameters(), self.config.clip_norm)
         self.optimizer.step()
         self.scheduler.step()
         self.step += 1

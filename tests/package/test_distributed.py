@@ -1,10 +1,11 @@
 """Data-parallel training, transformer/distributed.py (chapter 06, data parallel; hand-written).
 
-Oracle: one process training on the combined batch. The main test launches the module with
-`python -m torch.distributed.run --nproc_per_node 2` (torchrun) on the CPU with the gloo backend, as
-the book page does, and compares the parameters, losses and gradient norms it writes with those of
-`train_data_parallel` run in this process without a process group (world size 1, the same code).
-The fast tests check the slicing, the loss weighting and the refusals of the command.
+Oracles: one process training on the combined batch, and chapter 05's Trainer. The main test launches
+the module with `python -m torch.distributed.run --nproc_per_node 2` (torchrun) on the CPU with the gloo
+backend, as the book page does, and compares the parameters, losses and gradient norms it writes with
+those of `train_data_parallel` run in this process without a process group (world size 1, the same
+code); that run in turn equals Trainer.train_step on the same batches, step by step. The fast tests
+check the slicing, the loss weighting and the refusals of the command.
 """
 
 from __future__ import annotations
@@ -24,6 +25,7 @@ if not (dist.is_available() and dist.is_gloo_available()):
 from transformer import distributed as dp  # noqa: E402
 from transformer.copy_task import copy_task_batch  # noqa: E402
 from transformer.model import Transformer  # noqa: E402
+from transformer.trainer import Trainer, TrainerConfig  # noqa: E402
 
 # One run, small enough to start and finish in seconds on 2 cores: 5 steps of 16 sequences.
 STEPS, GLOBAL_BATCH, SEED, D_MODEL, LAYERS, WARMUP = 5, 16, 3, 32, 1, 20
@@ -79,6 +81,11 @@ def initial_model() -> Transformer:
     return Transformer(config()).double()
 
 
+def criterion():
+    """The loss chapter 05's Trainer trains with (label smoothing 0.1), as train_data_parallel's trainer has it."""
+    return Trainer(initial_model(), TrainerConfig(progress=False)).criterion
+
+
 def test_two_processes_equal_one_process_on_the_combined_batch(two_processes, one_process):
     state, log = two_processes
     model, _ = one_process
@@ -106,8 +113,9 @@ def test_each_rank_trained_on_its_own_half(two_processes):
     _, log = two_processes
     model, batch = initial_model(), next(dp.global_batches(GLOBAL_BATCH, SEED))
     with torch.no_grad():
-        expected = [s.item() / n for _, s, n in (dp.data_parallel_loss(model, config(), batch, r, 2) for r in range(2))]
-        _, whole_sum, whole_count = dp.data_parallel_loss(model, config(), batch, 0, 1)
+        expected = [s.item() / n for _, s, n in (dp.data_parallel_loss(model, config(), batch, r, 2, criterion())
+                                                 for r in range(2))]
+        _, whole_sum, whole_count = dp.data_parallel_loss(model, config(), batch, 0, 1, criterion())
     assert log["rank_loss"][0] == pytest.approx(expected, rel=1e-9), (
         f"the ranks' losses at step 1 {log['rank_loss'][0]} are not those of the rows 0-7 and 8-15 of the first "
         f"global batch {expected}: did each rank take its own contiguous slice?")
@@ -123,6 +131,46 @@ def test_losses_and_gradient_norms_match_step_by_step(two_processes, one_process
     assert log["loss"] == pytest.approx(reference["loss"], rel=1e-9)
     assert log["grad_norm"] == pytest.approx(reference["grad_norm"], rel=1e-9), (
         f"gradient norms {log['grad_norm']} vs one process {reference['grad_norm']}: is the gradient scaled right?")
+
+
+def test_the_steps_are_the_trainers_steps(one_process):
+    """train_data_parallel in one process equals chapter 05's Trainer.train_step on the same batches, step
+    by step (Adam with foreach, the schedule, clipping to norm 1, label smoothing 0.1): the weights, the
+    losses and the gradient norms before clipping."""
+    model, log = one_process
+    trainer = Trainer(initial_model(), TrainerConfig(warmup=WARMUP, progress=False))
+    batches = dp.global_batches(GLOBAL_BATCH, SEED)
+    losses, norms = [], []
+    for _ in range(STEPS):
+        losses.append(trainer.train_step([next(batches)]))
+        norms.append(trainer.grad_norm.item())
+    assert log["loss"] == pytest.approx(losses, rel=1e-12)
+    assert log["grad_norm"] == pytest.approx(norms, rel=1e-12)
+    assert norms[0] > 1, "the first gradient is not clipped: the test cannot see the clipping"
+    for (name, p), q in zip(model.named_parameters(), trainer.model.parameters(), strict=True):
+        diff = (p.detach() - q.detach()).abs().max().item()
+        assert diff <= TOLERANCE, f"{name}: train_data_parallel and Trainer.train_step differ by {diff:.2e}"
+
+
+def test_every_step_goes_through_trainer_train_step(monkeypatch):
+    """Not a copy of the step that happens to agree: Trainer.train_step itself runs once per step."""
+    calls = []
+    real = Trainer.train_step
+
+    def counted(self, micro_batches):
+        calls.append(type(self).__name__)
+        return real(self, micro_batches)
+
+    monkeypatch.setattr(Trainer, "train_step", counted)
+    dp.train_data_parallel(config(), 2, 4, seed=SEED, warmup=WARMUP)
+    assert calls == ["DataParallelTrainer"] * 2
+
+
+def test_a_data_parallel_step_takes_one_global_batch():
+    trainer = dp.DataParallelTrainer(initial_model(), TrainerConfig(progress=False))
+    batch = next(dp.global_batches(4, SEED))
+    with pytest.raises(ValueError, match=r"one global batch \(accumulation_steps=1\), got 2"):
+        trainer.train_step([batch, batch])
 
 
 def test_shard_slices_are_contiguous_and_together_the_batch():
@@ -164,8 +212,8 @@ def test_the_loss_weights_each_rank_by_the_global_token_count():
     def grad(loss):
         return torch.cat([g.flatten() for g in torch.autograd.grad(loss, list(model.parameters()))])
 
-    whole, _, _ = dp.data_parallel_loss(model, model.config, batch, 0, 1)
-    ranks = [dp.data_parallel_loss(model, model.config, batch, r, 2) for r in range(2)]
+    whole, _, _ = dp.data_parallel_loss(model, model.config, batch, 0, 1, criterion())
+    ranks = [dp.data_parallel_loss(model, model.config, batch, r, 2, criterion()) for r in range(2)]
     assert [n for _, _, n in ranks] == [44, 12]
     assert ((ranks[0][0] + ranks[1][0]) / 2).item() == pytest.approx(whole.item(), rel=1e-12)
     assert torch.allclose((grad(ranks[0][0]) + grad(ranks[1][0])) / 2, grad(whole), rtol=0, atol=1e-12)

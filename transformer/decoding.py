@@ -15,8 +15,8 @@ from .multihead import MultiHeadAttention
 
 # %% auto #0
 __all__ = [
-    'AttentionCache', 'new_caches', 'attached', 'IncrementalDecoder', 'greedy_search', 'filter_logits',
-    'apply_temperature', 'sample_next', 'sample', 'length_penalty', 'beam_search'
+    'AttentionCache', 'new_caches', 'attached', 'CachedDecoder', 'IncrementalDecoder', 'decoding_loop',
+    'greedy_search', 'filter_logits', 'apply_temperature', 'sample_next', 'sample', 'length_penalty', 'beam_search'
 ]
 
 # %% ../book/05_decoding.ipynb #export-cache
@@ -61,7 +61,43 @@ def attached(caches: dict[nn.Module, AttentionCache]):
             module.cache = None
 
 
-class IncrementalDecoder:
+class CachedDecoder:
+    """A model run a few positions at a time over the caches of the attentions in `stack`: the
+    driver of IncrementalDecoder (below) and of chapter 06's KVCache.
+
+    It refuses a model in training mode and keeps the caches, the padding mask of the keys cached
+    so far and their number; `extend` wraps one forward pass over new positions. Defined in
+    chapter 05 (decoding), section 'A key/value cache'.
+    """
+
+    def __init__(self, model: nn.Module, stack: nn.Module, pad_token_id: int):
+        if model.training:
+            raise ValueError("decoding needs model.eval(): dropout would make every step random")
+        self.model, self.pad = model, pad_token_id
+        self.caches = new_caches(stack)   # an AttentionCache for every attention of the stack
+        self.key_mask = None              # (B, 1, 1, length): False at padding
+        self.length = 0                   # positions cached
+
+    @contextlib.contextmanager
+    def extend(self, tokens: torch.Tensor):
+        """`with self.extend(tokens) as key_mask:` around one forward pass over tokens (B, T), at
+        positions length .. length + T - 1: the caches are attached, and key_mask (B, 1, 1,
+        length + T) masks the padding of the cached and the new keys. Once the pass has run,
+        key_mask and length include the new positions (not if it raised)."""
+        real = (tokens != self.pad)[:, None, None, :]                     # padding is never a key
+        key_mask = real if self.key_mask is None else torch.cat([self.key_mask, real], dim=-1)
+        with attached(self.caches):
+            yield key_mask
+        self.key_mask, self.length = key_mask, self.length + tokens.size(1)
+
+    def reorder(self, index: torch.Tensor) -> None:
+        """Keep rows `index` of every cached tensor (beam search reorders its beams each step)."""
+        for cache in self.caches.values():
+            cache.reorder(index)
+        self.key_mask = self.key_mask[index]
+
+
+class IncrementalDecoder(CachedDecoder):
     """The decoder of `model`, run one position at a time with a key/value cache per attention.
 
     step(tokens (B,)) -> logits (B, V) of the next token. Defined in chapter 05 (decoding),
@@ -69,35 +105,26 @@ class IncrementalDecoder:
     """
 
     def __init__(self, model, src: torch.Tensor, pad_token_id: int | None = None):
-        if model.training:
-            raise ValueError("decoding needs model.eval(): dropout would make every step random")
-        self.model = model
-        self.pad = model.config.pad_token_id if pad_token_id is None else pad_token_id
-        self.src_mask = create_padding_mask(src, self.pad)                     # (B, 1, 1, Ls)
-        self.memory = model.encode(src, self.src_mask)                         # (B, Ls, d_model)
-        self.caches = new_caches(model.decoder)  # self- and cross-attention of every layer
-        self.key_mask = None                     # (B, 1, 1, t): False at padding
-        self.length = 0                          # positions decoded
+        pad = model.config.pad_token_id if pad_token_id is None else pad_token_id
+        super().__init__(model, model.decoder, pad)   # self- and cross-attention of every layer
+        self.src_mask = create_padding_mask(src, self.pad)                    # (B, 1, 1, Ls)
+        self.memory = model.encode(src, self.src_mask)                        # (B, Ls, d_model)
 
     def step(self, tokens: torch.Tensor) -> torch.Tensor:
         """Feed one token per row (B,); returns the logits (B, V) for the position after it."""
-        real = (tokens != self.pad)[:, None, None, None]                        # padding is never a key
-        key_mask = real if self.key_mask is None else torch.cat([self.key_mask, real], dim=-1)
         # Cross-attention reads the memory once: its cache then holds the memory's keys and values,
         # and later steps hand it no new position. Self-attention needs no causal mask: its cache
         # holds only the past.
         memory = self.memory if self.length == 0 else self.memory[:, :0]
-        with attached(self.caches):
-            x = self.model.decode(tokens[:, None], memory, self.src_mask, key_mask, start=self.length)
-        self.key_mask, self.length = key_mask, self.length + 1
+        new = tokens[:, None]                                                 # (B, 1)
+        with self.extend(new) as key_mask:
+            x = self.model.decode(new, memory, self.src_mask, key_mask, start=self.length)
         return self.model.projection(x)[:, 0]
 
     def reorder(self, index: torch.Tensor) -> None:
-        """Keep rows `index` of every cached tensor (beam search reorders its beams each step)."""
-        for cache in self.caches.values():
-            cache.reorder(index)
-        self.key_mask, self.src_mask = self.key_mask[index], self.src_mask[index]
-        self.memory = self.memory[index]
+        """Keep rows `index` of the caches and of the encoded source (beam search's beams)."""
+        super().reorder(index)
+        self.src_mask, self.memory = self.src_mask[index], self.memory[index]
 
 # %% ../book/05_decoding.ipynb #export-generate
 def _special_ids(model, bos, eos, pad):
@@ -106,22 +133,38 @@ def _special_ids(model, bos, eos, pad):
             c.pad_token_id if pad is None else pad)
 
 
+def decoding_loop(logits: torch.Tensor, step: Callable, pick: Callable, max_len: int,
+                  eos: int | None, pad: int) -> torch.Tensor:
+    """Up to max_len new tokens (B, <= max_len), starting from the logits (B, V) of the first.
+
+    pick(logits) -> (B,) chooses each token; step(tokens (B,)) feeds it and returns the logits of
+    the next. A row that has produced eos continues with pad; the loop stops when every row has
+    (never for eos None). Chapter 06's generate runs it too. Defined in chapter 05 (decoding),
+    section 'Greedy search and sampling on the cache'.
+    """
+    done = torch.zeros(logits.size(0), dtype=torch.bool, device=logits.device)
+    out = []
+    for n in range(max_len):
+        token = pick(logits).masked_fill(done, pad)
+        out.append(token)
+        if eos is not None:
+            done |= token == eos
+            if done.all():
+                break
+        if n + 1 < max_len:              # the last token is not fed: it may not fit in max_len
+            logits = step(token)
+    return torch.stack(out, dim=1)
+
+
 @torch.no_grad()
-def _generate(model, src, max_len: int, pick: Callable, bos=None, eos=None, pad=None) -> torch.Tensor:
-    """(B, Ls) -> (B, <= max_len) ids: the cached decoding loop, `pick(logits (B, V)) -> (B,)` chooses."""
+def _generate(model, src, max_len: int, pick: Callable, bos=None, eos=None,
+              pad=None) -> torch.Tensor:
+    """(B, Ls) -> (B, <= max_len) ids: decoding_loop on an IncrementalDecoder, from bos."""
     check_int("max_len", max_len)
     bos, eos, pad = _special_ids(model, bos, eos, pad)
     decoder = IncrementalDecoder(model, src, pad)
-    token = torch.full((src.size(0),), bos, dtype=torch.long, device=src.device)
-    done = torch.zeros(src.size(0), dtype=torch.bool, device=src.device)
-    out = []
-    for _ in range(max_len):
-        token = pick(decoder.step(token)).masked_fill(done, pad)
-        out.append(token)
-        done |= token == eos
-        if done.all():
-            break
-    return torch.stack(out, dim=1)
+    first = decoder.step(torch.full((src.size(0),), bos, dtype=torch.long, device=src.device))
+    return decoding_loop(first, decoder.step, pick, max_len, eos, pad)
 
 
 def greedy_search(model, src: torch.Tensor, max_len: int, bos_token_id=None, eos_token_id=None,

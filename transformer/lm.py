@@ -18,7 +18,7 @@ from torch import nn
 
 from .config import DictConfig, check_int, check_model_config
 from .data import SPECIAL_TOKENS
-from .decoding import apply_temperature, attached, filter_logits, new_caches, sample_next
+from .decoding import CachedDecoder, apply_temperature, decoding_loop, filter_logits, sample_next
 from .embeddings import PositionalEncoding, TokenEmbedding
 from .layers import Encoder
 from .masks import create_causal_mask, create_padding_mask
@@ -351,20 +351,16 @@ class DecoderOnlyLM(nn.Module):
         return self.projection(self.blocks(x, mask))                         # (B, L, vocab_size)
 
 # %% ../book/06_language_model.ipynb #export-cache
-class KVCache:
+class KVCache(CachedDecoder):
     """A DecoderOnlyLM run a few positions at a time, keeping each layer's past keys and values.
 
-    feed(tokens (B, T)) -> logits (B, T, V) of the T new positions. Defined in chapter 06
-    (language model), section 'Generation with a key/value cache'.
+    feed(tokens (B, T)) -> logits (B, T, V) of the T new positions. Chapter 05's CachedDecoder
+    keeps the caches, key_mask and length, and gives `extend`. Defined in chapter 06 (language
+    model), section 'Generation with a key/value cache'.
     """
 
     def __init__(self, model: DecoderOnlyLM):
-        if model.training:
-            raise ValueError("generation needs model.eval(): dropout would make every step random")
-        self.model = model
-        self.caches = new_caches(model.blocks)   # chapter 05's AttentionCache, one per block
-        self.key_mask = None                     # (B, 1, 1, t): False at padding
-        self.length = 0                          # positions cached
+        super().__init__(model, model.blocks, model.config.pad_token_id)   # a cache per block
 
     def feed(self, tokens: torch.Tensor) -> torch.Tensor:
         if tokens.dim() != 2 or 0 in tokens.shape:
@@ -372,14 +368,13 @@ class KVCache:
                              f"got shape {tuple(tokens.shape)}")
         c, T = self.model.config, tokens.size(1)
         if self.length + T > c.max_len:
-            raise ValueError(f"cannot run past max_len={c.max_len}: {self.length} positions cached + {T} new")
-        real = (tokens != c.pad_token_id)[:, None, None, :]
-        self.key_mask = real if self.key_mask is None else torch.cat([self.key_mask, real], dim=-1)
+            raise ValueError(f"cannot run past max_len={c.max_len}: {self.length} positions cached "
+                             f"+ {T} new")
         # New position i is absolute position length + i: it may see keys 0 .. length + i.
-        causal = torch.ones(T, self.length + T, dtype=torch.bool, device=tokens.device).tril(self.length)
-        with attached(self.caches):
-            logits = self.model(tokens, self.key_mask & causal[None, None], start=self.length)  # (B, T, V)
-        self.length += T
+        causal = torch.ones(T, self.length + T, dtype=torch.bool, device=tokens.device)
+        causal = causal.tril(self.length)                                 # (T, length + T)
+        with self.extend(tokens) as key_mask:   # the caches attached; key_mask over all the keys
+            logits = self.model(tokens, key_mask & causal[None, None], start=self.length)
         return logits
 
 # %% ../book/06_language_model.ipynb #export-top-p
@@ -431,22 +426,23 @@ def generate(model: DecoderOnlyLM, prompt_ids, max_new_tokens: int, temperature:
     def keep(logits: torch.Tensor) -> torch.Tensor:   # temperature and top-k (chapter 05), then top-p
         return top_p_filter(filter_logits(apply_temperature(logits, temperature), top_k), top_p)
 
+    def pick(logits: torch.Tensor) -> torch.Tensor:
+        return logits.argmax(dim=-1) if greedy else sample_next(keep(logits), generator=generator)
+
+    def step(token: torch.Tensor) -> torch.Tensor:   # (B,) -> the logits (B, V) after it
+        nonlocal seq
+        if use_cache:
+            return cache.feed(token[:, None])[:, -1]
+        seq = torch.cat([seq, token[:, None]], dim=1)                # without: the whole sequence
+        return model(seq)[:, -1]
+
     if not greedy:
         keep(torch.zeros(1, 2))                                        # check the settings up front
+    prompt = seq
     cache = KVCache(model) if use_cache else None
     logits = (cache.feed(seq) if use_cache else model(seq))[:, -1]    # (B, V) after the prompt
-    done = torch.zeros(seq.size(0), dtype=torch.bool, device=seq.device)
-    for n in range(max_new_tokens):
-        token = logits.argmax(dim=-1) if greedy else sample_next(keep(logits), generator=generator)
-        token = token.masked_fill(done, c.pad_token_id)
-        seq = torch.cat([seq, token[:, None]], dim=1)
-        if eos_token_id is not None:
-            done |= token == eos_token_id
-            if done.all():
-                break
-        if n + 1 < max_new_tokens:
-            logits = (cache.feed(token[:, None]) if use_cache else model(seq))[:, -1]
-    return seq
+    new = decoding_loop(logits, step, pick, max_new_tokens, eos_token_id, c.pad_token_id)
+    return torch.cat([prompt, new], dim=1)
 
 # %% ../book/06_language_model.ipynb #export-trainer
 register_model(DecoderOnlyLM, LMConfig)   # load_model can now rebuild a DecoderOnlyLM from a checkpoint

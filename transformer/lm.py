@@ -16,6 +16,7 @@ import torch
 import torch.nn.functional as F
 from torch import nn
 
+from .checkpoints import register_model
 from .config import DictConfig, check_int, check_model_config
 from .data import SPECIAL_TOKENS
 from .decoding import CachedDecoder, apply_temperature, decoding_loop, filter_logits, sample_next
@@ -23,7 +24,7 @@ from .embeddings import PositionalEncoding, TokenEmbedding
 from .layers import Encoder
 from .masks import create_causal_mask, create_padding_mask
 from .model import OutputProjection
-from .trainer import Trainer, register_model
+from .trainer import Trainer
 
 # %% auto #0
 __all__ = [

@@ -8,7 +8,9 @@ hidden tests, the plugin courseware/grader/plugin.py), with a time limit (`Optio
 or the --time-budget); it reads the outcomes the plugin writes (--grade-json) into a
 `LearnerResult`. That process runs every assertion; the learner's code runs in its sandbox.
 `grade_all` grades a batch `workers` at a time, writes each result when it is done, and on a rerun
-skips learners whose `fingerprint` (notebooks, options, grader version) has not changed.
+skips learners whose `fingerprint` (notebooks, options, grader version) has not changed. A batch of
+two learners or more forks its pytest processes from a `ForkServer` per worker (forkserver.py),
+which imports torch, pytest and the plugin once instead of once per learner.
 """
 
 from __future__ import annotations
@@ -16,6 +18,7 @@ from __future__ import annotations
 import hashlib
 import json
 import os
+import queue
 import subprocess
 import sys
 import tempfile
@@ -26,6 +29,7 @@ from pathlib import Path
 
 from ..atomic import atomic_write
 from . import isolation
+from .forkserver import ForkServer, ForkServerError
 from .records import (
     FORMAT,
     GRACE,
@@ -141,15 +145,35 @@ def catalogue_key(options: Options) -> dict:
     return {"version": grader_version(options), "exercises": list(options.exercises)}
 
 
-def collect(options: Options) -> list[Outcome]:
+def run_pytest(command: list[str], options: Options, log: Path, timeout: float | None,
+               server: ForkServer | None = None) -> tuple[int, bool]:
+    """Run a pytest `command` in its own session, its output into `log`: (exit status, whether it was
+    killed at `timeout` seconds). Forked from `server` where there is one that still works, else
+    started afresh."""
+    if server is not None:
+        try:
+            return server.run(command, _env(options), log, timeout)
+        except ForkServerError:
+            pass   # the server died (its next run fails the same way at once): start this one afresh
+    with log.open("wb") as out:
+        proc = subprocess.Popen(command, cwd=ROOT, env=_env(options), stdin=subprocess.DEVNULL, stdout=out,
+                                stderr=subprocess.STDOUT, start_new_session=True)
+        try:
+            return proc.wait(timeout=timeout), False
+        except subprocess.TimeoutExpired:
+            os.killpg(proc.pid, 9)
+            return proc.wait(), True
+
+
+def collect(options: Options, server: ForkServer | None = None) -> list[Outcome]:
     """Every graded test of `options.exercises` (points, hidden), collected by pytest; nothing runs."""
     with tempfile.TemporaryDirectory(prefix="grade-catalogue-") as tmp:
-        out = Path(tmp) / "tests.json"
-        run = subprocess.run(pytest_command(options, options.exercises, out, Path(tmp), collect=True),
-                             cwd=ROOT, env=_env(options), capture_output=True, text=True)
+        out, log = Path(tmp) / "tests.json", Path(tmp) / "log.txt"
+        run_pytest(pytest_command(options, options.exercises, out, Path(tmp), collect=True), options, log, None,
+                   server)
         if not out.exists():
             raise SystemExit("transformer-grade: error: the graded tests do not collect:\n"
-                             f"{run.stdout[-3000:]}{run.stderr[-2000:]}")
+                             f"{log.read_text(errors='replace')[-5000:]}")
         return _read_outcomes(out)
 
 
@@ -170,11 +194,12 @@ def _shipped(options: Options, path: Path) -> list[Outcome] | None:
         return None
 
 
-def catalogue(options: Options, shipped: Path | None = SHIPPED_CATALOGUE) -> dict[str, list[Outcome]]:
+def catalogue(options: Options, shipped: Path | None = SHIPPED_CATALOGUE,
+              server: ForkServer | None = None) -> dict[str, list[Outcome]]:
     """{exercise: the graded tests (points, hidden)}: from `shipped` when it was collected for the same
     tests, grader and exercises, else collected now without running anything."""
     found = _shipped(options, shipped) if shipped is not None else None
-    entries = found if found is not None else collect(options)
+    entries = found if found is not None else collect(options, server)
     tests: dict[str, list[Outcome]] = {ex: [] for ex in options.exercises}
     for entry in entries:
         if entry.exercise in tests:
@@ -185,8 +210,10 @@ def catalogue(options: Options, shipped: Path | None = SHIPPED_CATALOGUE) -> dic
     return tests
 
 
-def grade_submission(sub: Submission, options: Options, tests: dict[str, list[Outcome]]) -> LearnerResult:
-    """Run the graded tests on one learner's notebooks (see the module docstring)."""
+def grade_submission(sub: Submission, options: Options, tests: dict[str, list[Outcome]],
+                     server: ForkServer | None = None) -> LearnerResult:
+    """Run the graded tests on one learner's notebooks (see the module docstring), in a pytest
+    process forked from `server` if one is given."""
     start = time.monotonic()
     result = LearnerResult(sub.learner, problems=list(sub.problems))
     with tempfile.TemporaryDirectory(prefix="grade-") as tmp:
@@ -227,21 +254,17 @@ def grade_submission(sub: Submission, options: Options, tests: dict[str, list[Ou
                 budget = inner + GRACE
             else:
                 inner, budget = None, options.process_seconds(len(runnable))
-            proc = subprocess.Popen(pytest_command(options, runnable, out, staging, budget=inner), cwd=ROOT,
-                                    env=_env(options), stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
-                                    start_new_session=True)
-            try:
-                log, _ = proc.communicate(timeout=budget)
-            except subprocess.TimeoutExpired:
-                os.killpg(proc.pid, 9)
-                log, _ = proc.communicate()
+            log_path = Path(tmp) / "log.txt"
+            returncode, timed_out = run_pytest(pytest_command(options, runnable, out, staging, budget=inner),
+                                               options, log_path, budget, server)
+            log = log_path.read_bytes()
+            if timed_out:
                 stopped = (f"not run: grading was stopped after {budget:.0f} s, the submission's time limit; "
                            "the tests that finished keep their points")
-            else:
-                if proc.returncode < 0:   # killed by a signal, not pytest's own exit (0 to 5)
-                    stopped = (f"not run: the grading process was killed (exit {proc.returncode}"
-                               + (", most likely by the machine's memory limit" if proc.returncode == -9 else "")
-                               + "); the tests that finished keep their points")
+            elif returncode < 0:   # killed by a signal, not pytest's own exit (0 to 5)
+                stopped = (f"not run: the grading process was killed (exit {returncode}"
+                           + (", most likely by the machine's memory limit" if returncode == -9 else "")
+                           + "); the tests that finished keep their points")
             if stopped:
                 result.problems.append(stopped[len("not run: "):])
             try:
@@ -251,7 +274,7 @@ def grade_submission(sub: Submission, options: Options, tests: dict[str, list[Ou
                 # source there, the hidden tests' included
                 result.log = log.decode(errors="replace")[-3000:]
                 if not stopped:
-                    result.problems.append(f"the grading process failed (exit {proc.returncode}); unfinished tests "
+                    result.problems.append(f"the grading process failed (exit {returncode}); unfinished tests "
                                            "score 0 (the instructor has its log)")
     for ex in options.exercises:
         info = result.exercises[ex]
@@ -313,7 +336,6 @@ def grade_all(submissions: list[Submission], options: Options, out: Path, worker
     nothing). Every submission gets a result, a gradebook row and feedback: one the grader fails on
     scores 0 with the reason and is graded again by the next run."""
     version = grader_version(options)
-    tests = catalogue(options)
     results: dict[str, LearnerResult] = {}
     todo = []
     for sub in submissions:
@@ -337,24 +359,32 @@ def grade_all(submissions: list[Submission], options: Options, out: Path, worker
         except Exception as err:  # e.g. the disk is full: said, and the batch goes on
             say(f"{result.learner}: its reports could not be written: {type(err).__name__}: {err}")
 
-    with ThreadPoolExecutor(max_workers=max(1, workers)) as pool:
-        running = {pool.submit(grade_submission, sub, options, tests): (sub, fp) for sub, fp in todo}
-        for done in as_completed(running):
-            sub, fp = running[done]
-            try:
-                result = done.result()
-                result.fingerprint = fp
-            # the grader's own failure: recorded (0 points, no fingerprint: graded again next time)
-            except Exception as err:
-                say(f"{sub.learner}: the grader failed: {type(err).__name__}: {err}")
-                result = zero_result(sub, options, tests,
-                                     f"the grader failed on this submission ({type(err).__name__}); "
-                                                          "it scores 0 until it is graded again")
-            result.graded_at = time.strftime("%Y-%m-%dT%H:%M:%S")
-            finish(result)
-            results[sub.learner] = result
-            say(f"{sub.learner}: {result.total:g} / {result.max_total:g} points ({result.seconds:.0f} s)")
+    # Two learners or more: each worker forks its pytest processes from a server that imported them once
+    # (forkserver.py); one learner starts its own, as a Gradescope container does.
+    workers = max(1, min(workers, len(todo)))
+    servers: queue.SimpleQueue = queue.SimpleQueue()
+    started = [ForkServer(_env(options), ROOT) for _ in range(workers)] if len(todo) >= 2 else []
+    for server in started:
+        servers.put(server)
+
+    def grade(sub: Submission) -> LearnerResult:
+        server = servers.get() if started else None
+        try:
+            return grade_submission(sub, options, tests, server)
+        finally:
+            if server is not None:
+                servers.put(server)
+
+    try:
+        tests = catalogue(options, server=started[0] if started else None)
+        with ThreadPoolExecutor(max_workers=workers) as pool:
+            running = {pool.submit(grade, sub): (sub, fp) for sub, fp in todo}
+            _finish_all(running, options, tests, finish, results, say)
+    finally:
+        for server in started:
+            server.close()
     final = [results[s.learner] for s in submissions if s.learner in results]
+
     policy = options.late if options.late_penalty is not None else None
     gradebook(final, options.exercises, out / "gradebook.csv", policy)
     canvas_gradebook(final, options.exercises, out / "canvas.csv", policy)
@@ -365,3 +395,23 @@ def grade_all(submissions: list[Submission], options: Options, out: Path, worker
         atomic_write(out / "similarity.md",
                      f"# Similar submissions\n\nThe comparison failed: {type(err).__name__}: {err}\n")
     return final
+
+
+def _finish_all(running: dict, options: Options, tests: dict[str, list[Outcome]], finish, results: dict,
+                say) -> None:
+    """Record each learner's result as its grading completes."""
+    for done in as_completed(running):
+        sub, fp = running[done]
+        try:
+            result = done.result()
+            result.fingerprint = fp
+        # the grader's own failure: recorded (0 points, no fingerprint: graded again next time)
+        except Exception as err:
+            say(f"{sub.learner}: the grader failed: {type(err).__name__}: {err}")
+            result = zero_result(sub, options, tests,
+                                 f"the grader failed on this submission ({type(err).__name__}); "
+                                 "it scores 0 until it is graded again")
+        result.graded_at = time.strftime("%Y-%m-%dT%H:%M:%S")
+        finish(result)
+        results[sub.learner] = result
+        say(f"{sub.learner}: {result.total:g} / {result.max_total:g} points ({result.seconds:.0f} s)")

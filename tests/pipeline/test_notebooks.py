@@ -9,6 +9,9 @@
   or not as in the solution's run; and nbval compares only the cells that were run when stored, here
   the self-checks, whose stored outputs and nbval tags are the solution's. So the solution's nbval
   run above is the pasted exercise's run; executing it again would only repeat it.
+
+The nbval runs are separate processes that each keep one core busy: they start together when the
+module's first test needs one, two at a time, and each test reads its own.
 """
 
 from __future__ import annotations
@@ -16,6 +19,7 @@ from __future__ import annotations
 import copy
 import subprocess
 import sys
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 import pytest
@@ -29,7 +33,9 @@ pytestmark = pytest.mark.slow
 
 
 def pytest_run(*args, cwd=ROOT):
-    cmd = [sys.executable, "-m", "pytest", "-p", "no:cacheprovider", "-q", *map(str, args)]
+    # hypothesis's plugin (autoloaded, used by tests/package only) costs each process a second
+    cmd = [sys.executable, "-m", "pytest", "-p", "no:cacheprovider", "-p", "no:hypothesispytest", "-q",
+           *map(str, args)]
     return subprocess.run(cmd, cwd=cwd, capture_output=True, text=True, timeout=900)
 
 
@@ -37,10 +43,24 @@ def nbval(nb_path, *options):
     return pytest_run("--nbval", "--nbval-current-env", *options, nb_path)
 
 
+@pytest.fixture(scope="module")
+def nbval_runs():
+    """{(folder, chapter): the future of its nbval run}: the solutions (every cell compared) and the
+    untouched exercises (stopped at the first failing cell), all started at once, two at a time."""
+    pool = ThreadPoolExecutor(max_workers=2)
+    runs = {}
+    for folder, options in (("solutions", ()), ("exercises", ("--exitfirst",))):
+        for nb_path in CHAPTERS:
+            name = ex.generated_name(nb_path)   # 08_bleu.ipynb for book/05_bleu.ipynb
+            runs[folder, nb_path.stem] = pool.submit(nbval, ROOT / folder / name, *options)
+    yield runs
+    pool.shutdown(cancel_futures=True)
+
+
 @pytest.mark.parametrize("nb_path", CHAPTERS, ids=lambda p: p.stem)
-def test_solution_passes_nbval(nb_path):
-    name = ex.generated_name(nb_path)   # 08_bleu.ipynb for book/05_bleu.ipynb
-    run = nbval(ROOT / "solutions" / name)
+def test_solution_passes_nbval(nb_path, nbval_runs):
+    name = ex.generated_name(nb_path)
+    run = nbval_runs["solutions", nb_path.stem].result()
     assert run.returncode == 0, f"solutions/{name} fails nbval:\n{run.stdout[-4000:]}"
 
 
@@ -72,8 +92,7 @@ def test_exercise_with_the_solution_pasted_in_passes_nbval(nb_path):
 
 
 @pytest.mark.parametrize("nb_path", CHAPTERS, ids=lambda p: p.stem)
-def test_untouched_exercise_fails_its_self_checks(nb_path):
-    name = ex.generated_name(nb_path)   # 08_bleu.ipynb for book/05_bleu.ipynb
-    run = nbval(ROOT / "exercises" / name, "--exitfirst")   # one failing self-check is enough
+def test_untouched_exercise_fails_its_self_checks(nb_path, nbval_runs):
+    run = nbval_runs["exercises", nb_path.stem].result()   # --exitfirst: one failing self-check is enough
     assert run.returncode != 0, f"the untouched exercise {nb_path.name} passes nbval: its checks check nothing"
     assert "NotImplementedError" in run.stdout

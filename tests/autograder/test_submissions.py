@@ -340,19 +340,19 @@ def test_a_grader_failure_is_a_row_with_the_reason(tmp_path, monkeypatch):
         (subs / name / NB).write_bytes(SOLUTION.read_bytes())
     (subs / "cy").mkdir()
     (subs / "cy" / NB).write_text("{")
-    monkeypatch.setattr(runner, "catalogue", lambda options: CATALOGUE)
+    monkeypatch.setattr(runner, "catalogue", lambda options, server=None: CATALOGUE)
     real = runner.grade_submission
 
-    def grading(sub, options, tests):
+    def grading(sub, options, tests, server=None):
         if sub.learner == "bob":
             raise RuntimeError("boom")
         if sub.learner == "ann":   # as if graded: every test passed (the scores and total follow)
-            result = real(Submission("ann"), options, tests)
+            result = real(Submission("ann"), options, tests, server)
             for t in result.exercises["01"].tests:
                 t.passed, t.earned = True, t.points
             assert result.exercises["01"].score == result.total == 3.0
             return replace(result, learner="ann")
-        return real(sub, options, tests)
+        return real(sub, options, tests, server)
 
     monkeypatch.setattr(runner, "grade_submission", grading)
     said = []
@@ -384,7 +384,7 @@ def test_no_learner_name_is_a_formula_in_the_gradebooks(tmp_path, monkeypatch):
     subs = tmp_path / "class"
     for name in ("ann", "@SUM(A1:A9)", "-1+1", "=cmd", "+1"):
         (subs / name).mkdir(parents=True)
-    monkeypatch.setattr(runner, "catalogue", lambda options: CATALOGUE)
+    monkeypatch.setattr(runner, "catalogue", lambda options, server=None: CATALOGUE)
     out = tmp_path / "out"
     runner.grade_all(gather(subs, ("01",)), OPTIONS, out, say=lambda text: None)
     for sheet in ("gradebook.csv", "canvas.csv"):

@@ -2,7 +2,23 @@
 --time-limit, --memory-limit, --grade-json; the exercise fixtures; the points summary) lives in
 courseware/grader/plugin.py, so the grader can load it for hidden tests too."""
 
+import os
+
 pytest_plugins = ["courseware.grader.plugin"]
+
+
+def pytest_configure(config):
+    """One thread per process in a run of the suite. It executes pages, grading processes, sandboxes
+    and nbval kernels side by side; a second OpenMP thread in each spin-waits for a core another
+    process holds: a test of tests/package took 219 s instead of 14 beside two busy processes
+    (2026-11-27, this 2-core machine). Every process the tests start inherits the setting. Not in
+    a grading process the grader starts (--grade-json): its threads are the grader's --threads."""
+    if config.getoption("--grade-json", None):
+        return
+    import torch
+
+    os.environ["OMP_NUM_THREADS"] = os.environ["MKL_NUM_THREADS"] = "1"
+    torch.set_num_threads(1)   # nothing has run in parallel yet: the pool starts with one thread
 
 
 # The order of a whole run. The book's pages execute in the background from the end of collection

@@ -240,12 +240,16 @@ def pytest_runtest_makereport(item, call):
     if entry is None:
         return
     entry.uses = sorted(set(entry.uses) | {name for box in _boxes for name in box.accessed})
+    # A test has passed when its call has: a passed setup says nothing yet, so a grading process
+    # stopped during the call (a time limit, a learner that stalls) leaves the test 'not run', failed.
     if report.skipped:
         reason = report.longrepr[-1] if isinstance(report.longrepr, tuple) else str(report.longrepr)
         entry.ran, entry.passed, entry.message = True, False, f"skipped: {reason}"
-    elif not entry.ran or (entry.passed and not report.passed):
-        entry.ran, entry.passed = True, report.passed
-        entry.message = "" if report.passed else _message(report, call.excinfo)
+    elif not report.passed:
+        if not entry.ran or entry.passed:   # the first failure (setup, call, or teardown after a pass)
+            entry.ran, entry.passed, entry.message = True, False, _message(report, call.excinfo)
+    elif report.when == "call" and not entry.ran:
+        entry.ran, entry.passed, entry.message = True, True, ""
     _save(item.config)
 
 

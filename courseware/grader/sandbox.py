@@ -37,6 +37,7 @@ import sys
 import tempfile
 import time
 import warnings
+import zipfile
 from pathlib import Path
 
 import torch
@@ -66,21 +67,57 @@ ARITHMETIC_ENV = ("ATEN_CPU_CAPABILITY", "MKL_ENABLE_INSTRUCTIONS", "MKL_CBWR", 
                   "DNNL_MAX_CPU_ISA")
 
 
-def write_frame(fd: int, data: bytes) -> None:
-    """One length-prefixed frame: the wire format of both directions."""
-    view = memoryview(struct.pack("<Q", len(data)) + data)
+class ChannelTimeout(TimeoutError):
+    """A read or write on the channel missed its deadline; `partial`: part of the frame had crossed."""
+
+    def __init__(self, partial: bool):
+        super().__init__("the channel's deadline passed" + (" in the middle of a frame" if partial else ""))
+        self.partial = partial
+
+
+def _wait(fd: int, write: bool, deadline: float | None, partial: bool) -> None:
+    """Wait until `fd` can be read (or written) without blocking; ChannelTimeout at `deadline`."""
+    left = None if deadline is None else deadline - time.monotonic()
+    if left is not None and left <= 0:
+        raise ChannelTimeout(partial)
+    ready = select.select([], [fd], [], left)[1] if write else select.select([fd], [], [], left)[0]
+    if not ready:
+        raise ChannelTimeout(partial)
+
+
+def write_frame(fd: int, data: bytes, deadline: float | None = None) -> None:
+    """One length-prefixed frame: the wire format of both directions. With a `deadline` (a
+    time.monotonic(); `fd` non-blocking), ChannelTimeout if the other side stops reading before it."""
+    frame = struct.pack("<Q", len(data)) + data
+    view = memoryview(frame)
     while view:
-        view = view[os.write(fd, view):]
+        if deadline is not None:
+            _wait(fd, True, deadline, len(view) < len(frame))
+        try:
+            view = view[os.write(fd, view):]
+        except BlockingIOError:
+            continue
 
 
-def read_frame(fd: int, limit: int = 1 << 31) -> bytes | None:
-    """The next frame, or None at end of file; a frame larger than `limit` bytes is an error."""
+def read_frame(fd: int, limit: int = 1 << 31, deadline: float | None = None) -> bytes | None:
+    """The next frame, or None at end of file; a frame larger than `limit` bytes is an error. With
+    a `deadline` (a time.monotonic(); `fd` non-blocking), ChannelTimeout if the whole frame has not
+    arrived by then: a half-written frame cannot hold the reader past it."""
+    started = False
+
     def exactly(n):
+        nonlocal started
         chunks, left = [], n
         while left:
-            chunk = os.read(fd, min(left, 1 << 20))
+            if deadline is not None:
+                _wait(fd, False, deadline, started)
+            try:
+                chunk = os.read(fd, min(left, 1 << 20))
+            except BlockingIOError:
+                continue
             if not chunk:
                 return None
+            started = True
             chunks.append(chunk)
             left -= len(chunk)
         return b"".join(chunks)
@@ -92,6 +129,37 @@ def read_frame(fd: int, limit: int = 1 << 31) -> bytes | None:
     if size > limit:
         raise ValueError(f"a frame of {size} bytes, more than the limit of {limit}")
     return exactly(size)
+
+
+def decoded_size(data: bytes) -> int:
+    """The bytes a reply's records take once torch.load decodes them: the sizes its zip archive
+    declares, which torch allocates (a compressed record of zeros is small on the wire). ValueError
+    for anything but torch.save's zip format (the legacy format allocates what its pickle says)."""
+    if not data.startswith(b"PK\x03\x04"):
+        raise ValueError("not torch.save's zip format")
+    try:
+        with zipfile.ZipFile(io.BytesIO(data)) as archive:
+            return sum(info.file_size for info in archive.infolist())
+    except (zipfile.BadZipFile, OSError, EOFError) as err:
+        raise ValueError(f"a broken archive: {err}") from None
+
+
+def materialized_size(value, depth: int = 0) -> int:
+    """The bytes the tensors in `value` take once copied (an expanded view counts in full)."""
+    if depth > 50:
+        return REPLY_LIMIT + 1   # no graded function returns anything nested this deep: refused
+    if isinstance(value, torch.Tensor):
+        return value.numel() * value.element_size()
+    if isinstance(value, (list, tuple)):
+        return sum(materialized_size(v, depth + 1) for v in value)
+    if isinstance(value, dict):
+        return sum(materialized_size(v, depth + 1) for v in value.values())
+    return 0
+
+
+def advance_generator() -> None:
+    """Move torch's global generator on by one draw: what the grading side does after each reply."""
+    torch.empty((), dtype=torch.float64).uniform_()
 
 
 def out_of_memory(text: str) -> bool:
@@ -216,6 +284,8 @@ class Sandbox:
         finally:
             os.close(req_r)
             os.close(resp_w)
+        os.set_blocking(self._req_w, False)    # every write and read of the grader's has a deadline
+        os.set_blocking(self._resp_r, False)
 
     def backward(self, fn: Remote, *args, select=None, cotangent=None, **kwargs):
         """Call `fn(*args, **kwargs)` in the child with gradients on and back-propagate from
@@ -241,35 +311,54 @@ class Sandbox:
     def _request(self, op, handle, path, args, kwargs):
         if self.closed_because:
             raise SandboxError(f"the submission was stopped earlier: {self.closed_because}")
-        try:
-            write_frame(self._req_w, pickle.dumps((op, handle, path, self._plain(args), self._plain(kwargs), self.grad,
-                                                   torch.get_rng_state())))
-        except (BrokenPipeError, OSError):
-            raise SandboxError(self._death()) from None
         wait, why = self.wall_seconds, f"it ran longer than the time limit of {self.wall_seconds:.0f} s"
         if self.deadline is not None and self.deadline - time.monotonic() < wait:
             wait, why = max(0.0, self.deadline - time.monotonic()), self.deadline_message
-        ready, _, _ = select.select([self._resp_r], [], [], wait)
-        if not ready:
-            self.closed_because = why
-            self.close()
-            raise SandboxError(f"the submission was stopped: {why}")
+        end = time.monotonic() + wait
+        # A fresh secret per request, which the child puts in its reply: a frame the learner's code
+        # writes on the reply pipe itself cannot answer a request it has not seen yet.
+        nonce = os.urandom(16).hex()
         try:
-            data = read_frame(self._resp_r, REPLY_LIMIT)
+            write_frame(self._req_w, pickle.dumps((op, handle, path, self._plain(args), self._plain(kwargs), self.grad,
+                                                   torch.get_rng_state(), nonce)), end)
+        except ChannelTimeout:
+            self._stop(why if wait < self.wall_seconds else "it stopped reading the grader's requests")
+        except (BrokenPipeError, OSError):
+            raise SandboxError(self._death()) from None
+        try:
+            data = read_frame(self._resp_r, REPLY_LIMIT, end)
+        except ChannelTimeout as late:
+            self._stop(f"it wrote part of a reply and then nothing more for {wait:.0f} s" if late.partial else why)
         except ValueError:
             self._violation(f"a result larger than the grader accepts ({REPLY_LIMIT >> 20} MB; the graded functions "
                             "return small tensors): the submission was stopped")
         if data is None:
             raise SandboxError(self._death())
         try:
+            decoded = decoded_size(data)
+        except ValueError as err:
+            self._violation(f"the submission's reply is not plain data ({err})")
+        if decoded > REPLY_LIMIT:
+            self._violation(f"a result that decodes to {decoded >> 20} MB, more than the grader accepts "
+                            f"({REPLY_LIMIT >> 20} MB): the submission was stopped")
+        try:
             with warnings.catch_warnings():
                 warnings.simplefilter("ignore")   # torch notes the pickle protocol of odd replies
                 reply = torch.load(io.BytesIO(data), weights_only=True)
         except Exception as err:  # anything but plain data is refused
             self._violation(f"the submission's reply is not plain data ({type(err).__name__})")
-        status = reply.get("status") if isinstance(reply, dict) else None
-        if status is not None and isinstance(reply.get("rng"), torch.Tensor):
-            torch.set_rng_state(reply["rng"])   # the learner's random draws advance the test's generator
+        used = materialized_size(reply)
+        if used > REPLY_LIMIT:   # a view of a small storage (expand) that the first copy would fill
+            self._violation(f"a result that takes {used >> 20} MB once used, more than the grader accepts "
+                            f"({REPLY_LIMIT >> 20} MB): the submission was stopped")
+        if not isinstance(reply, dict) or reply.get("nonce") != nonce:
+            self._violation("the submission wrote a reply that answers no request of the grader's (its own code "
+                            "writing on the grader's pipe?): the submission was stopped")
+        status = reply.get("status")
+        # The test's generator never takes a state from the child (whose code could make it draw
+        # zeros for every later input); it moves on by one draw of its own, so that two calls from
+        # one seed (dropout, say) get different states, the same ones for every learner.
+        advance_generator()
         if status == "value":
             return reply["value"]
         if status == "handle":
@@ -286,6 +375,12 @@ class Sandbox:
                            f"({message}): print less")
             raise learner_error(kind, message)
         self._violation(f"the submission sent a malformed reply: {str(reply)[:200]}")
+
+    def _stop(self, why: str):
+        """The child missed a deadline: stopped for good, and every later request fails with `why`."""
+        self.closed_because = why
+        self.close()
+        raise SandboxError(f"the submission was stopped: {why}")
 
     def _violation(self, message: str):
         """The child broke the protocol: it wrote to the reply pipe itself. Nothing it says can be

@@ -17,8 +17,9 @@ order, before any learner code runs, it:
    to another process, no fork or exec, no file changed by path, no new limits); if the grader
    asked for it and it cannot be installed, the child stops before any learner code runs;
 5. answers the parent's requests: load the cells, call or read an attribute, run a backward pass,
-   report parameter gradients. Each request carries the parent's CPU random state and each reply
-   the child's, so `torch.manual_seed` in a test governs the learner's dropout as if it ran locally.
+   report parameter gradients. Each request carries the parent's CPU random state, so
+   `torch.manual_seed` in a test governs the learner's dropout as if it ran locally; no reply
+   carries the child's back (the parent's generator moves on by one draw of its own).
 """
 
 import __future__
@@ -135,7 +136,7 @@ def receive():
 
 
 def send(reply):
-    reply["rng"] = torch.get_rng_state()
+    reply["nonce"] = nonce   # the request's secret: this reply answers that request
     buffer = io.BytesIO()
     torch.save(reply, buffer)
     write_frame(resp_fd, buffer.getvalue())
@@ -203,8 +204,9 @@ def backward(target, args, kwargs, select, cotangent):
     return {"output": out, "grads": [a.grad for a in leaves]}
 
 
+nonce = ""
 while True:
-    op, handle, path, args, kwargs, grad, rng = receive()
+    op, handle, path, args, kwargs, grad, rng, nonce = receive()
     torch.set_rng_state(rng)
     try:
         if op == "load":

@@ -23,6 +23,9 @@ graded functions and `forward` methods return ignores the inputs:
   hypothesis's own, BP is 1 and BLEU 100.
   Exercise 01 has none: its output has the shape of no input.
 
+* degenerates-the-generator (02, 07): ignores-uniform's 02 and ignores-passthrough's 07, with code
+  that leaves torch's generator degenerate after every call (see DEGENERATE).
+
 A test that gives any of them a point rewards an output that does not depend on the input:
 test_free_points.py grades them all and expects 0 everywhere.
 """
@@ -287,11 +290,57 @@ LEARNERS: dict[str, dict[str, dict[str, str]]] = {
 }
 
 
+# The generator attack (issue 31): ignores-uniform's 02 and ignores-passthrough's 07, from code that
+# also leaves torch's generator degenerate (every later draw 0) at import and after every call of
+# its functions, constructors and forward methods. While the grading side took the generator's
+# state back from the sandbox with each reply, the inputs a test drew after a call were zeros,
+# which these outputs match: 2 points of 02 and 16 of 07 for code that earns none.
+DEGENERATE = """
+import functools as _functools
+import torch as _torch
+
+
+def _degenerate():
+    state = _torch.get_rng_state().clone()
+    state[24:24 + 624 * 8] = 0   # the Mersenne Twister's words
+    _torch.set_rng_state(state)
+
+
+def _then_degenerate(fn):
+    @_functools.wraps(fn)
+    def wrapped(*args, **kwargs):
+        try:
+            return fn(*args, **kwargs)
+        finally:
+            _degenerate()
+    return wrapped
+
+
+for _name, _value in list(globals().items()):
+    if _name.startswith("_"):
+        continue
+    if isinstance(_value, type) and issubclass(_value, _torch.nn.Module):
+        for _method in ("__init__", "forward"):
+            if _method in vars(_value):
+                setattr(_value, _method, _then_degenerate(vars(_value)[_method]))
+    elif callable(_value) and getattr(_value, "__module__", None) == __name__:
+        globals()[_name] = _then_degenerate(_value)
+_degenerate()
+"""
+LEARNERS["degenerates-the-generator"] = {"02": LEARNERS["ignores-uniform"]["02"],
+                                         "07": LEARNERS["ignores-passthrough"]["07"]}
+EXTRA_CELL = {"degenerates-the-generator": DEGENERATE}
+
+
 def build(folder: Path) -> dict[str, float]:
     """Write every ignoring learner into `folder` (one subfolder each); return {learner: expected total} (all 0)."""
     folder = Path(folder)
     folder.mkdir(parents=True, exist_ok=True)
     for learner, exercises in LEARNERS.items():
         for exercise, sources in exercises.items():
-            classroom.put(folder, learner, exercise, _with_cells(exercise, sources))
+            nb = _with_cells(exercise, sources)
+            if learner in EXTRA_CELL:
+                nb["cells"].append({"cell_type": "code", "id": "extra", "metadata": {}, "outputs": [],
+                                    "execution_count": None, "source": "#| export\n" + EXTRA_CELL[learner].lstrip()})
+            classroom.put(folder, learner, exercise, nb)
     return {learner: 0.0 for learner in LEARNERS}

@@ -15,7 +15,15 @@ from pathlib import Path
 import pytest
 import torch
 
-from courseware.grader.sandbox import REPLY_LIMIT, TAIL_BYTES, LearnerError, Remote, Sandbox, SandboxError
+from courseware.grader.sandbox import (
+    REPLY_LIMIT,
+    TAIL_BYTES,
+    LearnerError,
+    Remote,
+    Sandbox,
+    SandboxError,
+    advance_generator,
+)
 
 
 def box(*cells, **limits):
@@ -171,14 +179,38 @@ def test_no_file_can_be_opened_and_the_environment_is_not_shared(monkeypatch, tm
     assert not (tmp_path / "results.json").exists()
 
 
-def test_the_random_state_is_shared_with_the_test():
-    with box("import torch\ndef draw():\n    return torch.rand(3)\n") as b:
+def test_the_test_governs_the_learners_draws_and_never_takes_the_learners_state():
+    """torch.manual_seed in a test governs the learner's draws (dropout as if run locally), and two
+    calls from one seed draw different numbers. The test's generator never takes the child's state
+    back: a learner that leaves it degenerate (every later draw 0) or reseeds it changes none of the
+    test's later inputs, which would otherwise be zeros that zero outputs match (issue 31)."""
+    with box("""
+        import torch
+        def draw():
+            return torch.rand(3)
+        def degenerate():
+            state = torch.get_rng_state().clone()
+            state[24:24 + 624 * 8] = 0   # the Mersenne Twister's words: every later draw is 0
+            torch.set_rng_state(state)
+            return torch.rand(2)
+        def reseed():
+            torch.manual_seed(0)
+            return torch.rand(2)
+        """) as b:
         torch.manual_seed(7)
-        first = b.module.draw()
-        after_remote = torch.rand(2)
+        first, second = b.module.draw(), b.module.draw()
         torch.manual_seed(7)
         assert torch.equal(first, torch.rand(3)), "torch.manual_seed in the test must govern the learner's draws"
-        assert torch.equal(after_remote, torch.rand(2)), "the learner's draws must advance the test's generator"
+        assert not torch.equal(first, second), "two calls from one seed drew the same numbers"
+        for attack in (b.module.degenerate, b.module.reseed):
+            torch.manual_seed(11)
+            attack()
+            after = torch.rand(4)
+            torch.manual_seed(11)
+            advance_generator()   # what the grading side does after every reply, whatever the child did
+            assert torch.equal(after, torch.rand(4)), f"{attack.__name__} changed the test's generator"
+            assert torch.count_nonzero(after) == 4
+        assert torch.count_nonzero(b.module.degenerate()) == 0, "the degenerate state did not take in the child"
 
 
 def test_backward_and_parameter_gradients_come_back():
@@ -221,6 +253,90 @@ def test_a_reply_that_is_not_plain_data_is_refused(tmp_path):
         with pytest.raises(SandboxError, match="not plain data"):
             b.module.attack()
     assert not marker.exists(), "the grader unpickled an object from the submission"
+
+
+# Frames the learner's code writes on the reply pipe itself (found as the child's resp_fd, or under
+# /proc/self/fd), well-formed (torch.save of a plain dict): a forged value, a forged exception for a
+# test to come, half a frame and then silence (issue 31).
+FORGE = """
+    import io, os, struct, sys, time, torch
+    main = sys.modules["__main__"]
+    def frame(reply):
+        buffer = io.BytesIO()
+        torch.save(reply, buffer)
+        return struct.pack("<Q", len(buffer.getvalue())) + buffer.getvalue()
+    def ahead():        # answers the next request before it is asked, guessing its secret
+        os.write(main.resp_fd, frame({"status": "raised", "kind": "ValueError", "message": "forged",
+                                      "nonce": "0" * 32}))
+        return 1
+    def own_answer():   # answers this request with the secret it read, then the child answers it again
+        os.write(main.resp_fd, frame({"status": "value", "value": 42, "nonce": main.nonce}))
+        return 1
+    def half():         # half a frame, then silence
+        os.write(main.resp_fd, frame({"status": "value", "value": 42, "nonce": main.nonce})[:20])
+        time.sleep(60)
+    def answer():
+        return 7
+    """
+
+
+def test_a_reply_the_learners_code_writes_is_refused():
+    with box(FORGE) as b:
+        with pytest.raises(SandboxError, match="answers no request"):
+            b.module.ahead()
+        with pytest.raises(SandboxError, match="stopped earlier"):
+            b.module.answer()
+    with box(FORGE) as b:
+        assert b.module.own_answer() == 42   # its own answer to its own call: no more than returning 42
+        with pytest.raises(SandboxError, match="answers no request"):   # the child's own reply is now stale
+            b.module.answer()
+
+
+def test_half_a_reply_cannot_hold_the_grader():
+    start = time.monotonic()
+    with box(FORGE, wall_seconds=3) as b:
+        loaded = time.monotonic()
+        with pytest.raises(SandboxError, match="wrote part of a reply and then nothing more for 3 s"):
+            b.module.half()
+        assert time.monotonic() - loaded < 15, f"{time.monotonic() - loaded:.0f} s for a 3 s limit"
+        with pytest.raises(SandboxError, match="stopped earlier: it wrote part of a reply"):
+            b.module.answer()
+    assert time.monotonic() - start < 60
+
+
+BOMBS = """
+    import io, os, struct, sys, time, zipfile, torch
+    main = sys.modules["__main__"]
+    def send(value, deflate=False):
+        buffer = io.BytesIO()
+        torch.save({"status": "value", "value": value, "nonce": main.nonce}, buffer)
+        data = buffer.getvalue()
+        if deflate:   # the same records, compressed: zeros shrink a thousandfold
+            packed = io.BytesIO()
+            with zipfile.ZipFile(io.BytesIO(data)) as plain, zipfile.ZipFile(packed, "w", zipfile.ZIP_DEFLATED) as z:
+                for info in plain.infolist():
+                    z.writestr(info.filename, plain.read(info.filename))
+            data = packed.getvalue()
+        os.write(main.resp_fd, struct.pack("<Q", len(data)) + data)
+        time.sleep(60)   # the child's own reply never follows
+    def compressed():
+        send(torch.zeros(2**27, dtype=torch.uint8), deflate=True)   # 128 MB, 0.1 MB on the wire
+    def expanded():
+        send(torch.zeros(1).expand(2**28))   # 4 bytes of storage, 1 GB once copied
+    """
+
+
+@pytest.mark.parametrize(("attack", "phrase"), [("compressed", "decodes to 128 MB"),
+                                                ("expanded", "takes 1024 MB once used")])
+def test_a_reply_that_grows_once_decoded_is_refused_before_it_is_built(monkeypatch, attack, phrase):
+    """A reply small on the wire that would become far more than REPLY_LIMIT in the grader, on
+    Gradescope's 768 MB (issue 31): refused from what its archive declares, before torch.load
+    allocates it (compressed records), or before anything copies it (an expanded view)."""
+    with box(BOMBS, wall_seconds=60) as b:
+        if attack == "compressed":
+            monkeypatch.setattr(torch, "load", lambda *a, **k: pytest.fail("the reply was decoded"))
+        with pytest.raises(SandboxError, match=phrase):
+            getattr(b.module, attack)()
 
 
 def test_an_infinite_loop_hits_the_time_limit():

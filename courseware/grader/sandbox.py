@@ -13,7 +13,10 @@ parent is trusted), and results come back through `torch.save` and are read with
 nothing else: a submission cannot send the grader an object that runs code. A result that is not
 plain data (a module the learner built, say) stays in the child, and the parent gets a
 `Remote` handle to it. Requests and replies travel on their own pipes, so whatever the learner
-prints goes to a log file and cannot be mistaken for a result.
+prints goes to a log file and cannot be mistaken for a result. The pipes trust nothing: each
+request carries a fresh secret that its reply must echo, every read and write has the call's
+deadline, a reply is refused if it would decode (or, copied, grow) past REPLY_LIMIT, and the
+generator state the child is given never comes back.
 
     with Sandbox(cells, memory_mb=2048, cpu_seconds=60) as box:
         attention = box.module.scaled_dot_product_attention      # a Remote

@@ -379,12 +379,25 @@ def grade_all(submissions: list[Submission], options: Options, out: Path, worker
         tests = catalogue(options, server=started[0] if started else None)
         with ThreadPoolExecutor(max_workers=workers) as pool:
             running = {pool.submit(grade, sub): (sub, fp) for sub, fp in todo}
-            _finish_all(running, options, tests, finish, results, say)
+            for done in as_completed(running):
+                sub, fp = running[done]
+                try:
+                    result = done.result()
+                    result.fingerprint = fp
+                # the grader's own failure: recorded (0 points, no fingerprint: graded again next time)
+                except Exception as err:
+                    say(f"{sub.learner}: the grader failed: {type(err).__name__}: {err}")
+                    result = zero_result(sub, options, tests,
+                                         f"the grader failed on this submission ({type(err).__name__}); "
+                                         "it scores 0 until it is graded again")
+                result.graded_at = time.strftime("%Y-%m-%dT%H:%M:%S")
+                finish(result)
+                results[sub.learner] = result
+                say(f"{sub.learner}: {result.total:g} / {result.max_total:g} points ({result.seconds:.0f} s)")
     finally:
         for server in started:
             server.close()
     final = [results[s.learner] for s in submissions if s.learner in results]
-
     policy = options.late if options.late_penalty is not None else None
     gradebook(final, options.exercises, out / "gradebook.csv", policy)
     canvas_gradebook(final, options.exercises, out / "canvas.csv", policy)
@@ -396,22 +409,3 @@ def grade_all(submissions: list[Submission], options: Options, out: Path, worker
                      f"# Similar submissions\n\nThe comparison failed: {type(err).__name__}: {err}\n")
     return final
 
-
-def _finish_all(running: dict, options: Options, tests: dict[str, list[Outcome]], finish, results: dict,
-                say) -> None:
-    """Record each learner's result as its grading completes."""
-    for done in as_completed(running):
-        sub, fp = running[done]
-        try:
-            result = done.result()
-            result.fingerprint = fp
-        # the grader's own failure: recorded (0 points, no fingerprint: graded again next time)
-        except Exception as err:
-            say(f"{sub.learner}: the grader failed: {type(err).__name__}: {err}")
-            result = zero_result(sub, options, tests,
-                                 f"the grader failed on this submission ({type(err).__name__}); "
-                                 "it scores 0 until it is graded again")
-        result.graded_at = time.strftime("%Y-%m-%dT%H:%M:%S")
-        finish(result)
-        results[sub.learner] = result
-        say(f"{sub.learner}: {result.total:g} / {result.max_total:g} points ({result.seconds:.0f} s)")

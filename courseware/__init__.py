@@ -8,6 +8,14 @@ conventions from readers of the rendered book; `courseware.grader` is the autogr
 the commands.
 """
 
+import sys
 from pathlib import Path
+
+# nbformat validates notebooks with jsonschema, whose import loads rfc3987_syntax if it is installed
+# (jupyter-events wants it) to check strings of the "iri" format, and that import compiles a
+# grammar: 1.7 s of CPU in every process that reads a notebook (2026-11-27, here), that is in each
+# of make check's runs and the book's page executions. No notebook schema uses the format; without
+# the module jsonschema leaves the format unchecked. Nothing else of the course's processes needs it.
+sys.modules.setdefault("rfc3987_syntax", None)
 
 ROOT = Path(__file__).resolve().parent.parent   # the course: the checkout, or a Gradescope bundle's course/

@@ -13,7 +13,8 @@ Only the grader's own code runs in these processes (the learner's code runs in t
 they are protected like the grader (isolation.protect_grader: no ptrace, no /proc/PID/mem, which a
 fork keeps). A batch starts one server per worker when it grades two learners or more; one learner
 (a Gradescope container) starts its pytest process directly, and so does any run whose server has
-died. The wire: a JSON line per request on the server's stdin; "pid N" and then "exit CODE" lines
+died. Each run's sandboxes are forked in turn from the batch's zygotes (courseware/grader/zygote.py),
+which end with the server. The wire: a JSON line per request on the server's stdin; "pid N" and then "exit CODE" lines
 (CODE as subprocess gives it: negative for a signal) on its stdout.
 """
 
@@ -22,12 +23,15 @@ from __future__ import annotations
 import json
 import os
 import select
+import shutil
 import signal
 import subprocess
 import sys
 import time
 import traceback
 from pathlib import Path
+
+from . import zygote
 
 PRELOAD = ("torch", "pytest", "courseware.grader.plugin")   # what each fresh pytest process imported
 
@@ -118,10 +122,12 @@ def _kill_group(pid: int) -> None:
 
 # The server process ------------------------------------------------------------------------------
 
-def _child(request: dict) -> None:
-    """In the fork: become the pytest process of `request`, then exit with its status."""
+def _child(request: dict, zygotes: str, lifeline: int) -> None:
+    """In the fork: become the pytest process of `request` (its sandboxes forked from the batch's
+    zygotes, courseware/grader/zygote.py), then exit with its status."""
     code = 70
     try:
+        os.close(lifeline)   # the server's end: the zygotes outlive this run, not the server
         os.setsid()
         null = os.open(os.devnull, os.O_RDONLY)
         log = os.open(request["log"], os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
@@ -133,6 +139,7 @@ def _child(request: dict) -> None:
         os.chdir(request["cwd"])
         os.environ.clear()
         os.environ.update(request["env"])
+        os.environ[zygote.ENV] = zygotes
         sys.argv = [sys.executable, *request["args"]]
         import pytest
 
@@ -162,15 +169,18 @@ def main() -> None:
         pass
     for name in PRELOAD:
         __import__(name)
+    zygotes, lifeline = zygote.open_batch()   # the zygotes end when this process does
     requests = sys.stdin.buffer
     for line in iter(requests.readline, b""):
         request = json.loads(line)
         pid = os.fork()
         if pid == 0:
-            _child(request)
+            _child(request, zygotes, lifeline)
         os.write(1, f"pid {pid}\n".encode())
         _, status = os.waitpid(pid, 0)
         os.write(1, f"exit {os.waitstatus_to_exitcode(status)}\n".encode())
+    os.close(lifeline)
+    shutil.rmtree(zygotes.rpartition(":")[0], ignore_errors=True)
 
 
 if __name__ == "__main__":

@@ -103,11 +103,14 @@ def _package_dir(name: str) -> Path:
     return Path(list(spec.submodule_search_locations)[0]).resolve()
 
 
-def bwrap_command(argv: list[str], scratch: Path, hide: tuple[str, ...] = ()) -> list[str]:
+def bwrap_command(argv: list[str], scratch: Path, hide: tuple[str, ...] = (),
+                  die_with_parent: bool = True) -> list[str]:
     """`argv` wrapped in bubblewrap: see the module docstring. `hide`: reference modules
-    ("transformer.attention") replaced by empty files inside the sandbox."""
+    ("transformer.attention") replaced by empty files inside the sandbox. `die_with_parent=False`
+    only for a zygote (courseware/grader/zygote.py), which outlives the process that starts it."""
     cmd = ["bwrap", "--unshare-all", "--unshare-user", "--uid", str(SANDBOX_UID), "--gid", str(SANDBOX_UID),
-           "--hostname", "sandbox", "--die-with-parent", "--new-session", "--cap-drop", "ALL",
+           "--hostname", "sandbox", *(["--die-with-parent"] if die_with_parent else []), "--new-session",
+           "--cap-drop", "ALL",
            "--proc", "/proc", "--dev", "/dev", "--tmpfs", "/tmp"]   # first: a course under /tmp is bound over it
     for top in ("/usr", "/bin", "/sbin", "/lib", "/lib32", "/lib64", "/libx32"):
         if os.path.islink(top):

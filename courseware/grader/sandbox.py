@@ -45,7 +45,7 @@ from pathlib import Path
 
 import torch
 
-from . import isolation
+from . import isolation, zygote
 from .records import MEMORY_LIMIT
 
 CHILD = Path(__file__).with_name("sandbox_child.py")
@@ -281,14 +281,32 @@ class Sandbox:
         argv = isolation.wrap([sys.executable, "-I", str(CHILD), json.dumps(config)], self.scratch, hide)
         try:
             with open(self.log_path, "wb") as log:
-                self._proc = subprocess.Popen(
-                    argv, cwd=self.scratch, env=env, stdin=subprocess.DEVNULL, stdout=log, stderr=subprocess.STDOUT,
-                    pass_fds=(req_r, resp_w), start_new_session=True, **isolation.popen_options(self.scratch))
+                if isolation.mode() == "namespaces" and threads == 1 and library:
+                    self._proc = zygote.spawn(self._zygote_name(hide, preload, env), self._zygote_argv(hide, preload),
+                                              env, config, (req_r, resp_w, log.fileno()))
+                if self._proc is None:
+                    self._proc = subprocess.Popen(
+                        argv, cwd=self.scratch, env=env, stdin=subprocess.DEVNULL, stdout=log,
+                        stderr=subprocess.STDOUT, pass_fds=(req_r, resp_w), start_new_session=True,
+                        **isolation.popen_options(self.scratch))
         finally:
             os.close(req_r)
             os.close(resp_w)
         os.set_blocking(self._req_w, False)    # every write and read of the grader's has a deadline
         os.set_blocking(self._resp_r, False)
+
+    @staticmethod
+    def _zygote_name(hide, preload, env) -> str:
+        return zygote.key(tuple(hide), (*PRELOAD, *preload), {k: v for k, v in env.items() if k != "HOME"})
+
+    @staticmethod
+    def _zygote_argv(hide, preload):
+        """The command line of a zygote for sandboxes like this one (courseware/grader/zygote.py)."""
+        def argv(folder: Path, path: Path, lifeline: int) -> list[str]:
+            setup = {"socket": str(path), "lifeline": lifeline, "preload": [*PRELOAD, *preload]}
+            return isolation.bwrap_command([sys.executable, "-I", str(CHILD), "--zygote", json.dumps(setup)], folder,
+                                           tuple(hide), die_with_parent=False)
+        return argv
 
     def backward(self, fn: Remote, *args, select=None, cotangent=None, **kwargs):
         """Call `fn(*args, **kwargs)` in the child with gradients on and back-propagate from
@@ -451,7 +469,9 @@ class Sandbox:
 
     def close(self) -> None:
         """Kill the child (and anything it started) and delete its scratch folder."""
-        if self._proc is not None and self._proc.poll() is None:
+        if isinstance(self._proc, zygote.ZygoteChild):
+            self._proc.kill()   # the zygote kills it and says so
+        elif self._proc is not None and self._proc.poll() is None:
             try:
                 os.killpg(self._proc.pid, 9)
             except ProcessLookupError:

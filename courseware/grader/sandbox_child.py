@@ -3,16 +3,17 @@
 Run as a script by `Sandbox` (`python -I sandbox_child.py CONFIG_JSON`); nothing imports it. In
 order, before any learner code runs, it:
 
-1. takes the wire format from courseware.grader.sandbox and sets the memory limit (RLIMIT_AS);
+1. takes the wire format from courseware.grader.sandbox;
 2. loads the reference modules the exercise may use (earlier chapters, e.g. `transformer.attention`
    for exercise 02) under a bare `transformer` package whose `__init__` never runs, so the module
    under grading, and `from transformer import ...`, are not there to be had;
-3. imports the modules exported cells need (torch, math, ...), sets the CPU-time limit
-   (RLIMIT_CPU, counted from here), a thread count (RLIMIT_NPROC), the size of its log
-   (RLIMIT_FSIZE: what it prints goes to a file on disk) and then forbids new file
-   descriptors (RLIMIT_NOFILE = 0): from here on the process cannot open a file, a socket or a
-   pipe, so it cannot read the hidden tests or the reference source, nor write a results file. The
-   two pipes to the grader, opened before, keep working;
+3. imports the modules exported cells need (torch, math, ...), sets the memory limit (RLIMIT_AS:
+   memory_mb on top of what is mapped by then), the CPU-time limit (RLIMIT_CPU, counted from
+   here), a thread count (RLIMIT_NPROC), the size of its log (RLIMIT_FSIZE: what it prints goes
+   to a file on disk) and then forbids new file descriptors (RLIMIT_NOFILE = 0): from here on
+   the process cannot open a file, a socket or a pipe, so it cannot read the hidden tests or the
+   reference source, nor write a results file. The two pipes to the grader, opened before, keep
+   working;
 4. installs the seccomp filter of courseware/grader/isolation.py (no ptrace, no process_vm_*, no signal
    to another process, no fork or exec, no file changed by path, no new limits); if the grader
    asked for it and it cannot be installed, the child stops before any learner code runs;
@@ -20,8 +21,11 @@ order, before any learner code runs, it:
    report parameter gradients. Each request carries the parent's CPU random state, so
    `torch.manual_seed` in a test governs the learner's dropout as if it ran locally; no reply
    carries the child's back (the parent's generator moves on by one draw of its own).
-"""
 
+Run as `sandbox_child.py --zygote SETUP_JSON` (courseware/grader/zygote.py), it imports the modules
+of step 3 and then forks a child per request; each child takes its config, pipes and log from the
+request, closes every other descriptor, draws its own random seed and goes on from step 1.
+"""
 import __future__
 
 import importlib
@@ -30,6 +34,7 @@ import io
 import json
 import os
 import pickle
+import random
 import resource
 import sys
 import types
@@ -43,19 +48,122 @@ sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspa
 from courseware.grader.isolation import install_seccomp, load_seccomp
 from courseware.grader.sandbox import REF, read_frame, write_frame
 
-config = json.loads(sys.argv[1])
-try:   # die with the grading process, whatever happens to it (Linux: PR_SET_PDEATHSIG = SIGKILL)
-    import ctypes
-    ctypes.CDLL(None).prctl(1, 9)
-except (OSError, AttributeError):
-    pass
+
+def die_with_parent():
+    try:   # die with the grading process (or the zygote), whatever happens to it (PR_SET_PDEATHSIG = SIGKILL)
+        import ctypes
+        ctypes.CDLL(None).prctl(1, 9)
+    except (OSError, AttributeError):
+        pass
+
+
+def preload(names):
+    for name in names:
+        try:
+            importlib.import_module(name)
+        except ImportError:
+            pass
+
+
+def warm_up():
+    """torch imports some of its own modules on first use: use those paths once while files still open."""
+    layer = torch.nn.Sequential(torch.nn.Embedding(5, 4), torch.nn.Linear(4, 4), torch.nn.LayerNorm(4),
+                                torch.nn.Dropout(0.1))
+    x = torch.randn(2, 3, 4, dtype=torch.float64, requires_grad=True)
+    (layer(torch.tensor([[1, 2]])).sum() + (x @ x.transpose(-2, -1)).masked_fill(torch.eye(3, dtype=torch.bool), -1e9)
+     .softmax(-1).sum()).backward()
+    torch.autograd.backward(x * 2, torch.ones_like(x))   # an explicit cotangent takes another path
+    torch.save({"t": x.detach(), "rng": torch.get_rng_state()}, io.BytesIO())
+    pickle.loads(pickle.dumps((x.detach(), torch.ones(1, dtype=torch.bool))))
+
+
+def zygote(setup):
+    """Serve forks (courseware/grader/zygote.py): returns only in a child, with that child's config,
+    its pipes and log in place and no other file descriptor open."""
+    import select
+    import signal
+    import socket
+
+    lifeline = setup["lifeline"]
+    listener = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+    listener.bind(setup["socket"])
+    listener.listen(64)
+    children = {}   # connection -> pid, None once reported
+    while True:
+        ready = select.select([listener, lifeline, *children], [], [], 0.1)[0]
+        if lifeline in ready:   # the batch is over
+            for pid in children.values():
+                if pid is not None:
+                    os.kill(pid, signal.SIGKILL)
+            os._exit(0)
+        for connection, pid in list(children.items()):
+            if pid is None:
+                continue
+            try:
+                done, status = os.waitpid(pid, os.WNOHANG)
+            except ChildProcessError:
+                done, status = pid, 9
+            if done == pid:
+                children[connection] = None
+                try:
+                    connection.sendall(f"exit {os.waitstatus_to_exitcode(status)}\n".encode())
+                except OSError:
+                    pass
+        for connection in [c for c in ready if c in children]:
+            if connection.recv(1):
+                continue   # nothing else is ever sent; the next read finds the end
+            pid = children.pop(connection)
+            if pid is not None:   # the Sandbox closed, or its grading process died: the child goes
+                os.kill(pid, signal.SIGKILL)
+                os.waitpid(pid, 0)
+            connection.close()
+        if listener in ready:
+            connection, _ = listener.accept()
+            try:
+                message, fds, _, _ = socket.recv_fds(connection, 1 << 16, 3)
+                child = json.loads(message) if len(fds) == 3 else None
+            except (OSError, ValueError):
+                child, fds = None, []
+            if child is None:
+                for fd in fds:
+                    os.close(fd)
+                connection.close()
+                continue
+            pid = os.fork()
+            if pid == 0:
+                for sock in (listener, connection, *children):
+                    os.close(sock.detach())
+                os.dup2(fds[2], 1)   # what the learner's code prints: its own Sandbox's log
+                os.dup2(fds[2], 2)
+                keep = {0, 1, 2, fds[0], fds[1]}
+                for fd in [int(name) for name in os.listdir("/proc/self/fd")]:
+                    if fd not in keep:   # the lifeline, the log's copy, anything else of the zygote
+                        try:
+                            os.close(fd)
+                        except OSError:
+                            pass
+                os.setsid()
+                child["req_fd"], child["resp_fd"] = fds[0], fds[1]
+                return child
+            for fd in fds:
+                os.close(fd)
+            children[connection] = pid
+            connection.sendall(f"pid {pid}\n".encode())
+
+
+if sys.argv[1] == "--zygote":   # only imports, then forks on request: courseware/grader/zygote.py
+    setup = json.loads(sys.argv[2])
+    torch.set_num_threads(1)
+    preload(setup["preload"])
+    warm_up()
+    config = zygote(setup)
+else:
+    config = json.loads(sys.argv[1])
+die_with_parent()
+random.seed()   # not the zygote's state: each child draws its own (as a fresh process does)
 req_fd, resp_fd = config["req_fd"], config["resp_fd"]
 torch.set_num_threads(config["threads"])
 torch.zeros(1) @ torch.zeros(1)   # start torch's thread pool before the limits
-# The memory limit counts address space: torch's libraries already take a lot, so the learner's
-# code gets memory_mb on top of what is mapped now.
-mapped = next(int(line.split()[1]) for line in open("/proc/self/status") if line.startswith("VmSize:")) << 10
-resource.setrlimit(resource.RLIMIT_AS, (mapped + (config["memory_mb"] << 20),) * 2)
 
 # 2. The reference modules of earlier chapters, without transformer/__init__.py.
 reference = importlib.util.find_spec("transformer")
@@ -72,24 +180,13 @@ sys.modules["transformer"] = package
 for name in config["allow"]:
     setattr(package, name.rsplit(".", 1)[-1], importlib.import_module(name))
 
-# 3. What exported cells may import, then no more files.
-for name in config["preload"]:
-    try:
-        importlib.import_module(name)
-    except ImportError:
-        pass
-
-# torch imports some of its own modules on first use: use those paths once while files still open.
-_layer = torch.nn.Sequential(torch.nn.Embedding(5, 4), torch.nn.Linear(4, 4), torch.nn.LayerNorm(4),
-                             torch.nn.Dropout(0.1))
-_x = torch.randn(2, 3, 4, dtype=torch.float64, requires_grad=True)
-(_layer(torch.tensor([[1, 2]])).sum() + (_x @ _x.transpose(-2, -1)).masked_fill(torch.eye(3, dtype=torch.bool), -1e9)
- .softmax(-1).sum()).backward()
-torch.autograd.backward(_x * 2, torch.ones_like(_x))   # an explicit cotangent takes another path
-_buffer = io.BytesIO()
-torch.save({"t": _x.detach(), "rng": torch.get_rng_state()}, _buffer)
-pickle.loads(pickle.dumps((_x.detach(), torch.ones(1, dtype=torch.bool))))
-del _layer, _x, _buffer
+# 3. What exported cells may import (a zygote's child has them already), then no more files.
+preload(config["preload"])
+warm_up()
+# The memory limit counts address space: torch's libraries already take a lot, so the learner's
+# code gets memory_mb on top of what is mapped now.
+mapped = next(int(line.split()[1]) for line in open("/proc/self/status") if line.startswith("VmSize:")) << 10
+resource.setrlimit(resource.RLIMIT_AS, (mapped + (config["memory_mb"] << 20),) * 2)
 for name in list(sys.modules):   # courseware and the like; the bare transformer package stays
     if name.split(".")[0] in config["blocked"] and name.split(".")[0] != "transformer":
         del sys.modules[name]

@@ -34,7 +34,7 @@ VENDOR := book/_vendor/.vendored
 help:
 	@echo "make book        set up .venv and build the book into _build/html (README, command 1)"
 	@echo "make test        set up .venv, lint (ruff) and run the whole test suite (README, command 2; CI runs it)"
-	@echo "make lab         open your exercises in JupyterLab (exercises/)"
+	@echo "make lab         open your exercises in JupyterLab (exercises/; ARGS=\"--no-browser --port 8888\": its options)"
 	@echo "make check EX=01 check your exercise: its self-checks (nbval) and its graded tests, summed up (VERBOSE=1: all; FRESH=1: re-run passed self-checks)"
 	@echo "make progress    every exercise: untouched, in progress or its points, and what to do next"
 	@echo "make grade SUB=dir  grade a notebook or a folder of submissions into grades/ (transformer-grade)"
@@ -166,8 +166,13 @@ check: env
 progress: env
 	@$(PY) -m courseware.progress --folder exercises $(if $(filter-out 0,$(VERBOSE)),--verbose)
 
+# ARGS: JupyterLab's own options, e.g. make lab ARGS="--no-browser --ip 0.0.0.0 --port 8888" on a
+# headless or remote machine. As root (a container) JupyterLab refuses to start without
+# --allow-root, which the target then adds.
+ARGS ?=
 lab: env
-	$(VENV)/bin/jupyter lab exercises/
+	@echo "JupyterLab on exercises/: open the http://127.0.0.1:...?token=... address it prints below; Ctrl-C stops it"
+	$(VENV)/bin/jupyter lab exercises/ $(if $(filter 0,$(shell id -u)),--allow-root) $(ARGS)
 
 grade: env bubblewrap
 	$(VENV)/bin/transformer-grade $(SUB) -o grades

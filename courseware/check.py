@@ -9,7 +9,8 @@ notebook, each in its own pytest process, and prints what a learner needs first:
 * the graded tests (`pytest tests/graded -m ex01 --submissions FOLDER`, the grader's own suite): each
   test passed or failed with its points, and for a failure the first line of its message, which
   names the likely mistake; then the total;
-* the next step: the next exercise when every test passes, else "fix the first failure above".
+* the next step: when every test passes, `make progress`'s (the first exercise, in order, that is not
+  done; the other touched exercises are graded for it), else "fix the first failure above".
 
 The exit status is 0 only when every self-check and every graded test passes. `--verbose` (the
 Makefile's VERBOSE=1) adds both pytest outputs, whole, before the next step.
@@ -171,9 +172,14 @@ def graded_section(run: Run, outcomes: list[Outcome] | None) -> tuple[list[str],
     return lines, earned, possible, passed == len(outcomes) and run.returncode == 0
 
 
-def next_exercise(exercise: str) -> str | None:
-    later = [ex for ex in EXERCISES if ex > exercise]
-    return later[0] if later else None
+def next_after_success(exercise: str, folder: Path, outcomes: list[Outcome]) -> str:
+    """The next step once `exercise` passes: `make progress`'s (the first exercise, in order, that is
+    not done), from the same code, so the two commands never disagree. The other touched exercises
+    are graded for it, as progress grades them; this one's outcomes are known already."""
+    from .progress import next_step, standings
+
+    found, _ = standings(folder, known={exercise: outcomes})
+    return next_step(found, folder)
 
 
 def summary(exercise: str, folder: Path, notebook: Path, nbval_run: Run, cells: list[dict] | None,
@@ -190,12 +196,7 @@ def summary(exercise: str, folder: Path, notebook: Path, nbval_run: Run, cells: 
             lines += ["", f"== full output of the {title}: {' '.join(run.command[1:])}", run.output.rstrip()]
     lines.append("")
     if ok:
-        later = next_exercise(exercise)
-        if later is None:
-            lines.append("next: every exercise is done; `make progress` shows them all")
-        else:
-            nb = notebook_of(later, folder) or Path(folder) / course_notebook_name(later)
-            lines.append(f"next: exercise {later} ({shown_path(nb)})")
+        lines.append(next_after_success(exercise, folder, outcomes))
     else:
         more = "VERBOSE=1" if check_command(exercise, folder).startswith("make ") else "--verbose"
         lines.append(f"next: fix the first failure above, then run {check_command(exercise, folder)} again"

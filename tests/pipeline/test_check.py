@@ -4,7 +4,7 @@
   with the list; for a notebook with a known mistake (exercise 01 without its 1/sqrt(d_k)) a summary
   of at most 40 lines that shows the learner's output and the expected one, labelled the right way
   round, names the mistake, gives the points and the next step; a solved notebook gets full points
-  and "next: exercise 02";
+  and the next step `make progress` gives;
 * passed self-checks are remembered until the notebook's code changes (FRESH=1 re-runs them);
 * `make progress` (courseware/progress.py): an untouched, a wrong and a solved exercise, told apart,
   with only the touched ones graded;
@@ -133,8 +133,8 @@ def test_a_solved_exercise_gets_full_points_and_the_next_one(solved01):
     assert "FAIL" not in out, out
     checks = re.search(r"self-checks \(nbval\): (\d+) of (\d+) match", out)
     assert checks and checks.group(1) == checks.group(2) != "0", out
-    last = out.strip().splitlines()[-1]
-    assert last.startswith("next: exercise 02 (") and last.endswith("02_multihead.ipynb)"), out
+    last = out.strip().splitlines()[-1]   # the folder holds exercise 01 alone
+    assert last.startswith("next: exercise 02: there is no 02_multihead.ipynb in "), out
 
 
 def test_passed_self_checks_are_not_rerun_until_the_code_changes(solved01, wrong01):
@@ -176,6 +176,11 @@ def test_progress_tells_untouched_wrong_and_solved_apart(tmp_path):
     assert all("no notebook" in row[ex] for ex in EXERCISES if ex > "03" and ex != "08"), out
     assert "grading exercises 01, 03 " in result.stderr, f"only the touched exercises are graded:\n{result.stderr}"
     assert out.strip().splitlines()[-1].startswith("next: exercise 01: run "), out
+    # make check of the solved 03 sends the learner where make progress does: back to 01 (it used to
+    # say "next: exercise 04", past a wrong 01 and an untouched 02)
+    check = run("courseware.check", "03", "--folder", folder)
+    assert check.returncode == 0, check.stdout + check.stderr
+    assert check.stdout.strip().splitlines()[-1] == out.strip().splitlines()[-1], check.stdout
 
 
 def free_port() -> int:

@@ -58,6 +58,22 @@ def test_solution_in_sync(nb_path):
 
 
 @pytest.mark.parametrize("nb_path", CHAPTERS, ids=lambda p: p.stem)
+def test_no_sentence_announces_a_cell_the_notebooks_leave_out(nb_path):
+    """Cells tagged remove-from-exercise are left out of both notebooks; a sentence before one that
+    announces it ("... easy to see on random inputs:") must go with it, in its own tagged cell. A
+    markdown cell ending with a colon is followed by a code cell, as the learner reads it."""
+    name = ex.generated_name(nb_path)
+    for folder in ("exercises", "solutions"):
+        notebook = nbs.read(ROOT / folder / name).cells
+        for cell, after in zip(notebook, [*notebook[1:], None], strict=True):
+            if cell.cell_type == "markdown" and cell.source.rstrip().endswith(":"):
+                assert after is not None and after.cell_type == "code", (
+                    f"{folder}/{name}, cell {cell.id} ends with {cell.source.strip()[-70:]!r} and then comes "
+                    f"{'nothing' if after is None else 'a markdown cell'}: move the sentence into its own "
+                    f"cell with the removed one's tag in book/{nb_path.name}. {FIX}")
+
+
+@pytest.mark.parametrize("nb_path", CHAPTERS, ids=lambda p: p.stem)
 def test_exercise_in_sync(nb_path):
     name = ex.generated_name(nb_path)   # 08_bleu.ipynb for book/05_bleu.ipynb
     book = nbs.read(nb_path)

@@ -123,8 +123,9 @@ def self_check_section(run: Run, cells: list[dict] | None) -> tuple[list[str], b
     checks = [c for c in cells if c.get("check")]
     failed = [c for c in cells if c["outcome"] == "failed"]
     failed_checks = [c for c in checks if c["outcome"] == "failed"]
-    others = len(failed) - len(failed_checks)
-    also = f"; {others} other cell{'s' if others != 1 else ''} raised an error" if others else ""
+    others = [c["label"] for c in failed if not c.get("check")]
+    named = ", ".join(others[:2]) + (f" and {len(others) - 2} more" if len(others) > 2 else "")
+    also = f"; {len(others)} other cell{'s' if len(others) != 1 else ''} raised an error: {named}" if others else ""
     lines = [f"self-checks (nbval): {len(checks) - len(failed_checks)} of {len(checks)} match what the solved "
              f"notebook printed{also}"]
     if run.command == [REUSED]:

@@ -30,8 +30,9 @@ import pytest
 
 from courseware import exercises as course
 from courseware import notebooks as nbs
-from courseware.check import exercise_id
+from courseware.check import exercise_id, self_check_section
 from courseware.grader.records import EXERCISES
+from courseware.learner_runs import Run
 
 ROOT = Path(__file__).resolve().parents[2]
 pytestmark = pytest.mark.slow
@@ -124,6 +125,24 @@ def test_summary_of_a_known_mistake(wrong01):
     assert total == possible("01") and earned < total, out
     assert lines[-1].startswith("next: fix the first failure above, then run ") and " 01 " in lines[-1], out
     assert "full output" not in out, "pytest's whole output without --verbose"
+
+
+def test_the_summary_names_the_other_cells_that_raised():
+    """A cell that is not a self-check and raises (the learner's own code, say) is named with its
+    number and first words, not only counted."""
+    def cell(label, check, outcome, error=None):
+        return {"label": label, "check": check, "outcome": outcome, "error": error, "expected": None}
+
+    cells = [cell('cell 3 (starting "import torch")', False, "passed"),
+             cell('cell 7 (starting "def scaled_dot_product_attention(")', False, "failed", "NameError: name 'math'"),
+             cell('cell 9 (starting "#| check")', True, "failed", "NameError: name 'weights'"),
+             cell('cell 12 (starting "plt.plot(")', False, "failed", "ValueError: shapes")]
+    lines, ok = self_check_section(Run(["pytest"], returncode=1, output=""), cells)
+    assert not ok
+    assert lines[0] == ('self-checks (nbval): 0 of 1 match what the solved notebook printed; 2 other cells raised an '
+                        'error: cell 7 (starting "def scaled_dot_product_attention("), cell 12 (starting "plt.plot(")')
+    assert lines[1:3] == ['  cell 7 (starting "def scaled_dot_product_attention(") raised',
+                          "    NameError: name 'math'"]
 
 
 def test_a_solved_exercise_gets_full_points_and_the_next_one(solved01):

@@ -108,3 +108,14 @@ def code_of_colab_cell(url: str) -> str:
         "\n"
         f'    subprocess.run([sys.executable, "-m", "pip", "install", "--quiet", "git+{url}"], check=True)'
     )
+
+
+def test_the_readme_counts_the_exercises_there_are():
+    """The README's commands name the exercises there are (courseware.grader.records.EXERCISES, read
+    from tests/graded): a new exercise makes this fail until the README says so."""
+    from courseware.grader.records import EXERCISES
+
+    words = dict(enumerate("zero one two three four five six seven eight nine ten eleven twelve".split()))
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    assert f"where you stand in all {words[len(EXERCISES)]} exercises" in readme, "README line 22 miscounts"
+    assert f"# or {EXERCISES[1]} to {EXERCISES[-1]} (1 means 01)" in readme, "the learner section's list is stale"

@@ -40,12 +40,13 @@ import argparse
 import difflib
 import hashlib
 import json
+import re
 import sys
 import tempfile
 from pathlib import Path
 
 from .atomic import atomic_write
-from .grader.records import EXERCISES, ROOT, Outcome
+from .grader.records import EXERCISES, MIXED_DTYPES, ROOT, Outcome
 from .learner_runs import (
     DEFAULT_FOLDER,
     Run,
@@ -109,7 +110,11 @@ def difference(expected: str, got: str) -> list[str]:
 
 def _cell_failure(cell: dict) -> list[str]:
     if cell.get("error"):
-        return [f"  {cell['label']} raised", f"    {cell['error'].splitlines()[0][:300]}"]
+        lines = [f"  {cell['label']} raised", f"    {cell['error'].splitlines()[0][:300]}"]
+        if re.search(MIXED_DTYPES, cell["error"]):   # raised in a cell of ours, caused in the learner's code
+            lines.append("    tensors of two dtypes met: a step of your code computes in a dtype of its own "
+                         "(.float(), softmax(dtype=torch.float32)); follow the input's dtype")
+        return lines
     if cell.get("expected") is not None:
         return [f"  {cell['label']} prints something else:"] + difference(cell["expected"], cell["got"])
     return [f"  {cell['label']} failed:"] + [f"    {line}" for line in _relabel(cell.get("message", ""))[:8]]

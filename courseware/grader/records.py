@@ -111,6 +111,9 @@ class Submission:
 
 
 NOT_RUN = "the test did not run: the grading process stopped before it"
+# PyTorch's errors when tensors of two dtypes meet in one operation (a float32 step in float64 code):
+# the graded tests and make check's summary both name this mistake from them.
+MIXED_DTYPES = r"same dtype|expected scalar type|did not match (Float|Double|Half|BFloat16)"
 
 
 @dataclass

@@ -49,7 +49,7 @@ SDPA_TESTS = ("test_output_and_weight_shapes", "test_matches_pytorch_without_mas
               "test_any_number_of_leading_dimensions", "test_half_precision_with_mask",
               "test_bad_masks_raise_value_error",
               "test_dropout_on_the_weights", "test_gradients_flow_to_query_key_and_value",
-              "test_inputs_are_not_modified")
+              "test_inputs_are_not_modified", "test_float64_inputs_give_a_float64_result")
 # the tests of exercise 02 that compare the whole output with nn.MultiheadAttention
 MHA_OUTPUT_TESTS = ("test_self_attention_matches_pytorch", "test_cross_attention_matches_pytorch",
                     "test_key_padding_mask_in_every_head", "test_causal_mask")
@@ -93,7 +93,8 @@ BANK = [
     Wrong("01", "mask_inverted", SDPA, (("masked_fill(~mask,", "masked_fill(mask,"),), {
         t: "mask inverted" for t in ("test_padding_mask", "test_causal_mask", "test_any_number_of_leading_dimensions",
                                      "test_half_precision_with_mask", "test_fully_masked_row_stays_finite_and_uniform",
-                                     "test_gradients_flow_to_query_key_and_value", "test_inputs_are_not_modified")}),
+                                     "test_gradients_flow_to_query_key_and_value", "test_inputs_are_not_modified",
+                                     "test_float64_inputs_give_a_float64_result")}),
     Wrong("01", "fill_with_minus_inf", SDPA, (("torch.finfo(scores.dtype).min", 'float("-inf")'),), {
         "test_fully_masked_row_stays_finite_and_uniform": "did you fill with -inf?"}),
     Wrong("01", "fill_with_minus_1e9", SDPA, (("torch.finfo(scores.dtype).min", "-1e9"),), {
@@ -103,6 +104,12 @@ BANK = [
         "test_dropout_on_the_weights": "return the weights before dropout"}),
     Wrong("01", "mask_not_checked", SDPA, (("check_mask(mask, scores.shape)", "pass"),), {
         "test_bad_masks_raise_value_error": "did you call check_mask"}),
+    # float32 whatever the input: only the tests about dtypes lose their points, and name it
+    Wrong("01", "softmax_in_float32", SDPA,
+          (("scores.softmax(dim=-1)", "scores.softmax(dim=-1, dtype=torch.float32)"),), {
+        t: "computes in float32 whatever the inputs' dtype" for t in (
+            "test_float64_inputs_give_a_float64_result", "test_half_precision_with_mask",
+            "test_gradients_flow_to_query_key_and_value")}),
     # 02 multi-head attention ------------------------------------------------------------------
     Wrong("02", "split_without_transpose", MHA, (
         ("x.view(batch, length, self.num_heads, self.d_k).transpose(1, 2)",

@@ -9,15 +9,24 @@ them before its own checks, which would blame a symptom (rows that do not sum to
 not uniform), and a half-precision output that is far off is told apart from a precision problem by
 the same call in float64.
 
-Tolerances (every test runs on the CPU, in the learner's process and in this one; measured under
-ATEN_CPU_CAPABILITY default, avx2 and avx512 and 1 or 2 threads):
+Dtypes: the function follows its inputs' dtype, as PyTorch's does (the chapter's rule). The tests
+of the values use float32 inputs, the dtype of a model's activations, so a step that computes in
+float32 whatever the input (softmax(dtype=torch.float32), `.float()`) costs only the tests about
+dtypes: float64 in gives float64 out (test_float64_inputs_give_a_float64_result), the gradients
+checked by finite differences in float64, and half precision. It is named there as that mistake
+(DTYPE_SLIP), whether the float64 call raises PyTorch's "Float did not match Double" or returns
+float32.
 
-* ATOL = 1e-10, float64: both sides compute softmax(QK^T/sqrt(d_k))V on O(1) values with d_k = 16;
-  PyTorch's result and the solution's differ by 0 to 2e-16, an equivalent formula (Q/sqrt(d_k) first,
-  einsum, exp/sum by hand, -inf where no row is fully masked) by ~1e-16: 6 orders of margin. Every
-  known mistake is off by 0.45 or more. `torch.allclose` adds its default rtol=1e-5 on top. Float64
-  in means float64 throughout, as in PyTorch's function: a float32 step (softmax(dtype=torch.float32),
-  say) is off by ~5e-7 and loses the points, with a message that says so (FLOAT32_LEVEL).
+Tolerances (every test runs on the CPU, in the learner's process and in this one; measured under
+ATEN_CPU_CAPABILITY default, avx2 and avx512 and 1 or 2 threads, over 300 seeds):
+
+* ATOL[float32] = 1e-5: PyTorch's result and the solution's differ by 0, an equivalent formula
+  (Q/sqrt(d_k) first, einsum, exp/sum by hand) by at most 4.8e-7, rows of weights sum to 1 within
+  2.4e-7: 20x margin. Every known mistake is off by 0.45 or more.
+* ATOL[float64] = 1e-10: both sides compute softmax(QK^T/sqrt(d_k))V on O(1) values with d_k = 16;
+  PyTorch's result and the solution's differ by 0 to 2e-16, an equivalent formula by ~1e-16: 6
+  orders of margin. `torch.allclose` adds its default rtol=1e-5 on top. Float64 in means float64
+  throughout: a float32 step is off by ~5e-7, which the message names (FLOAT32_LEVEL).
 * HALF_ATOL, float16 and bfloat16 against the float64 result: rounding the inputs alone costs up to
   2^-9 (bfloat16) or 2^-12 (float16) of each value. Over 300 seeds, every correct variant above
   (softmax in the half type or in float32 included) stays within 0.0027 (float16) and 0.024
@@ -40,22 +49,24 @@ the values PyTorch's function gives, so zeros or uniform weights score 0.
 from __future__ import annotations
 
 import math
+import re
 
 import pytest
 import torch
 import torch.nn.functional as F
 
+from courseware.grader import records
 from courseware.grader.plugin import backward
 
 pytestmark = pytest.mark.ex01
 
 B, H, LQ, LK, DK, DV = 2, 3, 5, 7, 16, 4
-ATOL = 1e-10   # float64 both sides, O(1) values: differences <= 2e-16 (see the module docstring)
+ATOL = {torch.float32: 1e-5, torch.float64: 1e-10}   # both sides in that dtype (see the module docstring)
 HALF_ATOL = {torch.float16: 2e-2, torch.bfloat16: 1e-1}   # against float64: see the module docstring
 FLOAT32_LEVEL = 1e-4   # an error above ATOL but below this is float32 rounding (~5e-7), not a mistake (>= 0.45)
 
 
-def qkv(seed: int, lead=(B, H), lq=LQ, lk=LK, dk=DK, dv=DV, dtype=torch.float64):
+def qkv(seed: int, lead=(B, H), lq=LQ, lk=LK, dk=DK, dv=DV, dtype=torch.float32):
     g = torch.Generator().manual_seed(seed)
     q = torch.randn(*lead, lq, dk, generator=g, dtype=dtype)
     k = torch.randn(*lead, lk, dk, generator=g, dtype=dtype)
@@ -71,12 +82,29 @@ def padding_mask(seed: int, b=B, lk=LK):
     return (torch.arange(lk)[None, :] < lengths[:, None])[:, None, None, :]
 
 
+DTYPE_SLIP = ("a step computes in float32 whatever the inputs' dtype (softmax(dtype=torch.float32), .float(), a "
+              "float32 constant tensor): follow the input's dtype, as PyTorch's function does")
+MIXED_DTYPES = re.compile(records.MIXED_DTYPES)
+
+
+def atol(t: torch.Tensor) -> float:
+    return ATOL.get(t.dtype, ATOL[torch.float32])
+
+
 def run(ex01, *args, **kwargs):
-    """Call the learner's function; a TODO still in place, or a result that is not a pair, fails clearly."""
+    """Call the learner's function; a TODO still in place, a result that is not a pair, or inputs of one
+    dtype meeting a tensor of another inside it (DTYPE_SLIP), fails clearly."""
     try:
         result = ex01.scaled_dot_product_attention(*args, **kwargs)
     except NotImplementedError:
         result = NotImplemented
+    except RuntimeError as err:
+        if not MIXED_DTYPES.search(str(err)):
+            raise
+        result = err
+    if isinstance(result, RuntimeError):   # outside the except block, so no chained traceback
+        raised = (str(result).strip().splitlines() or ["RuntimeError"])[0]
+        pytest.fail(f"it raised {raised}: {DTYPE_SLIP}", pytrace=False)
     if result is NotImplemented:  # failed outside the except block, so no chained traceback
         pytest.fail("scaled_dot_product_attention still raises NotImplementedError: fill in the TODO", pytrace=False)
     if not (isinstance(result, tuple) and len(result) == 2):
@@ -117,7 +145,7 @@ def known_mistake(got, q, k, v=None, mask=None) -> str | None:
             wrong = wrong if wrong is None or v is None else wrong @ v
         except RuntimeError:
             continue
-        if wrong is not None and wrong.shape == got.shape and torch.allclose(got, wrong, atol=1e-8):
+        if wrong is not None and wrong.shape == got.shape and torch.allclose(got, wrong, atol=max(1e-8, atol(got))):
             return message
     return None
 
@@ -136,16 +164,16 @@ def fail_on_known_mistake(got, q, k, v=None, mask=None, expected=None):
     if got.shape != expected.shape:
         return   # the test's own checks say what is wrong with the shape
     error = (got - expected).abs().max().item()
-    message = known_mistake(got, q, k, v, mask) if error > ATOL else None
+    message = known_mistake(got, q, k, v, mask) if error > atol(expected) else None
     if message:
         what = ("weights differ from softmax(QK^T/sqrt(d_k))" if v is None else
                 "output differs from softmax(QK^T/sqrt(d_k))V")
         pytest.fail(f"{what} by up to {error:.3g}; it matches a known mistake: {message}", pytrace=False)
 
 
-def float32_hint(error: float) -> str:
-    return ("it is right to float32 precision only: with float64 inputs, compute in float64 throughout "
-            "(no .float(), no softmax(dtype=torch.float32))") if error <= FLOAT32_LEVEL else ""
+def float32_hint(error: float, expected: torch.Tensor) -> str:
+    return (f"it is right to float32 precision only: {DTYPE_SLIP}"
+            if expected.dtype == torch.float64 and error <= FLOAT32_LEVEL else "")
 
 
 def assert_output_right(out, q, k, v, mask=None, expected=None):
@@ -153,8 +181,8 @@ def assert_output_right(out, q, k, v, mask=None, expected=None):
     expected = F.scaled_dot_product_attention(q, k, v, attn_mask=mask) if expected is None else expected
     assert out.shape == expected.shape, f"output shape {tuple(out.shape)}, expected {tuple(expected.shape)}"
     error = (out - expected).abs().max().item()
-    assert error <= ATOL, (f"output differs from softmax(QK^T/sqrt(d_k))V by up to {error:.3g}; "
-                           + (float32_hint(error) or diagnose(out, q, k, v, mask)))
+    assert error <= atol(expected), (f"output differs from softmax(QK^T/sqrt(d_k))V by up to {error:.3g}; "
+                                     + (float32_hint(error, expected) or diagnose(out, q, k, v, mask)))
 
 
 def assert_weights_right(weights, q, k):
@@ -162,9 +190,9 @@ def assert_weights_right(weights, q, k):
     expected = _weights(q, k)
     assert weights.shape == expected.shape, f"weights shape {tuple(weights.shape)}, expected {tuple(expected.shape)}"
     error = (weights - expected).abs().max().item()
-    assert torch.allclose(weights, expected, atol=ATOL), (
+    assert torch.allclose(weights, expected, atol=atol(expected)), (
         f"weights differ from softmax(QK^T/sqrt(d_k)) by up to {error:.3g}; "
-        + (float32_hint(error) or diagnose(weights, q, k)))
+        + (float32_hint(error, expected) or diagnose(weights, q, k)))
 
 
 def assert_matches_oracle(ex01, q, k, v, mask=None):
@@ -190,7 +218,7 @@ def test_output_and_weight_shapes(ex01):
         assert_weights_right(weights, q, k)
 
 
-@pytest.mark.points(3)
+@pytest.mark.points(2)
 def test_matches_pytorch_without_mask(ex01):
     """Rewards: the output equals softmax(QK^T/sqrt(d_k))V (PyTorch's function) without a mask."""
     for seed in range(3):
@@ -204,7 +232,7 @@ def test_weights_are_the_softmax_of_scaled_scores(ex01):
     _, weights = run(ex01, q, k, v)
     fail_on_known_mistake(weights, q, k)
     sums = weights.sum(dim=-1)
-    assert torch.allclose(sums, torch.ones_like(sums), atol=1e-10), (
+    assert torch.allclose(sums, torch.ones_like(sums), atol=atol(q)), (
         "each row of the weights must sum to 1 (softmax over the keys, dim=-1); "
         f"row sums range from {sums.min().item():.4f} to {sums.max().item():.4f}"
     )
@@ -266,6 +294,20 @@ def test_any_number_of_leading_dimensions(ex01):
     assert_matches_oracle(ex01, q, k, v, mask)
 
 
+@pytest.mark.points(1)
+def test_float64_inputs_give_a_float64_result(ex01):
+    """Rewards: the output and weights keep the inputs' dtype: float64 in, float64 out, equal to PyTorch's to 1e-10; float32 in, float32 out."""  # noqa: E501 (a graded test's first docstring line is its row in the exercise's grading list)
+    for dtype in (torch.float64, torch.float32):
+        q, k, v = qkv(120, dtype=dtype)
+        mask = padding_mask(120)
+        out, weights = run(ex01, q, k, v, mask)
+        assert out.dtype == weights.dtype == dtype, (
+            f"{dtype} inputs gave a {out.dtype} output and {weights.dtype} weights: " + (
+                DTYPE_SLIP if torch.float32 in (out.dtype, weights.dtype) and dtype == torch.float64
+                else "follow the input's dtype, as PyTorch's function does"))
+        assert_output_right(out, q, k, v, mask)
+
+
 def half_precision_failure(ex01, dtype, q, k, v, mask) -> str:
     """Why a half-precision output is wrong: the same call in float64 is wrong too (the message names
     the known mistake, not precision), or it is right (a step loses precision in the half type)."""
@@ -284,7 +326,7 @@ def half_precision_failure(ex01, dtype, q, k, v, mask) -> str:
 @pytest.mark.points(1)
 def test_half_precision_with_mask(ex01):
     """Rewards: float16 and bfloat16 inputs with a mask give a finite output of their dtype, close to the float64 result."""  # noqa: E501 (a graded test's first docstring line is its row in the exercise's grading list)
-    q, k, v = qkv(70)
+    q, k, v = qkv(70, dtype=torch.float64)
     mask = padding_mask(70)
     expected = F.scaled_dot_product_attention(q, k, v, attn_mask=mask)
     for dtype in (torch.float16, torch.bfloat16):
@@ -339,7 +381,7 @@ def test_dropout_on_the_weights(ex01):
     assert torch.equal(out0, again), "with dropout_p=0.0 the result must be deterministic"
     torch.manual_seed(90)
     out, weights = run(ex01, q, k, v, dropout_p=0.5)
-    assert torch.allclose(weights, weights0, atol=ATOL), (
+    assert torch.allclose(weights, weights0, atol=atol(weights0)), (
         "return the weights before dropout: dropout belongs on the copy that multiplies the values"
     )
     assert not torch.allclose(out, out0), "dropout_p=0.5 changed nothing: apply dropout to the weights"
@@ -350,7 +392,7 @@ def test_dropout_on_the_weights(ex01):
 @pytest.mark.points(1)
 def test_gradients_flow_to_query_key_and_value(ex01):
     """Rewards: gradients reach query, key and value and equal those of PyTorch's function (and finite differences)."""
-    q, k, v = (t[:1, :1].clone() for t in qkv(100))
+    q, k, v = (t[:1, :1].clone() for t in qkv(100, dtype=torch.float64))   # finite differences need float64
     mask = padding_mask(100, b=1)
     g = torch.Generator().manual_seed(101)
     out, _ = assert_matches_oracle(ex01, q, k, v, mask)
@@ -375,7 +417,7 @@ def test_gradients_flow_to_query_key_and_value(ex01):
             f"{numeric:.6g}): is part of the computation done outside autograd (.data, .item(), numpy)?"
         )
         error = (grads[i] - reference[i].grad).abs().max().item()
-        assert torch.allclose(grads[i], reference[i].grad, atol=ATOL), (
+        assert torch.allclose(grads[i], reference[i].grad, atol=ATOL[torch.float64]), (
             f"the gradient with respect to the {name} differs from that of PyTorch's function by up to {error:.3g}"
         )
 

@@ -129,12 +129,13 @@ def test_summary_of_a_known_mistake(wrong01):
 
 def test_the_summary_names_the_other_cells_that_raised():
     """A cell that is not a self-check and raises (the learner's own code, say) is named with its
-    number and first words, not only counted."""
+    number and first words, not only counted; PyTorch's error for two dtypes meeting gets its cause."""
     def cell(label, check, outcome, error=None):
         return {"label": label, "check": check, "outcome": outcome, "error": error, "expected": None}
 
     cells = [cell('cell 3 (starting "import torch")', False, "passed"),
-             cell('cell 7 (starting "def scaled_dot_product_attention(")', False, "failed", "NameError: name 'math'"),
+             cell('cell 7 (starting "def scaled_dot_product_attention(")', False, "failed",
+                  "RuntimeError: expected scalar type Float but found Double"),
              cell('cell 9 (starting "#| check")', True, "failed", "NameError: name 'weights'"),
              cell('cell 12 (starting "plt.plot(")', False, "failed", "ValueError: shapes")]
     lines, ok = self_check_section(Run(["pytest"], returncode=1, output=""), cells)
@@ -142,7 +143,8 @@ def test_the_summary_names_the_other_cells_that_raised():
     assert lines[0] == ('self-checks (nbval): 0 of 1 match what the solved notebook printed; 2 other cells raised an '
                         'error: cell 7 (starting "def scaled_dot_product_attention("), cell 12 (starting "plt.plot(")')
     assert lines[1:3] == ['  cell 7 (starting "def scaled_dot_product_attention(") raised',
-                          "    NameError: name 'math'"]
+                          "    RuntimeError: expected scalar type Float but found Double"]
+    assert "follow the input's dtype" in lines[3], lines
 
 
 def test_a_solved_exercise_gets_full_points_and_the_next_one(solved01):

@@ -47,27 +47,24 @@ help:
 
 env: $(STAMP)
 
-# --no-compile: pip would byte-compile every module it installs (torch alone has thousands), which
-# took half of a fresh `make env` here (101 s -> 47 s without); Python compiles the modules a
-# program really imports the first time it imports them, and keeps them in __pycache__.
 $(STAMP): pyproject.toml
 	@test -x $(PY) || $(PYTHON) -m venv $(VENV)
-	@$(PY) -m pip install --quiet --no-compile --upgrade "pip>=23"
+	@$(PY) -m pip install --quiet --upgrade "pip>=23"
 	@if $(PY) -c "import torch" 2>/dev/null; then \
 	    echo "torch $$($(PY) -c 'import torch; print(torch.__version__)') already installed: keeping it"; \
 	elif [ -n "$(TORCH_INDEX_URL)" ]; then \
 	    echo "installing torch from $(TORCH_INDEX_URL)"; \
-	    $(PY) -m pip install --quiet --no-compile --index-url "$(TORCH_INDEX_URL)" "$(TORCH_SPEC)"; \
-	elif $(PY) -m pip install --quiet --no-compile --no-index --no-deps "$(TORCH_LOCAL)" 2>/dev/null; then \
-	    $(PY) -m pip install --quiet --no-compile "$(TORCH_LOCAL)"; \
+	    $(PY) -m pip install --quiet --index-url "$(TORCH_INDEX_URL)" "$(TORCH_SPEC)"; \
+	elif $(PY) -m pip install --quiet --no-index --no-deps "$(TORCH_LOCAL)" 2>/dev/null; then \
+	    $(PY) -m pip install --quiet "$(TORCH_LOCAL)"; \
 	    echo "installed $(TORCH_LOCAL) from a wheel on this machine (its dependencies from the index)"; \
 	elif [ "$$(uname -s)" = Linux ]; then \
 	    echo "installing a CPU build of torch from $(TORCH_CPU_INDEX_URL)"; \
-	    $(PY) -m pip install --quiet --no-compile --index-url "$(TORCH_CPU_INDEX_URL)" "$(TORCH_SPEC)"; \
+	    $(PY) -m pip install --quiet --index-url "$(TORCH_CPU_INDEX_URL)" "$(TORCH_SPEC)"; \
 	else \
-	    $(PY) -m pip install --quiet --no-compile "$(TORCH_SPEC)"; \
+	    $(PY) -m pip install --quiet "$(TORCH_SPEC)"; \
 	fi
-	@$(PY) -m pip install --quiet --no-compile -e ".[book,test,dev]"
+	@$(PY) -m pip install --quiet -e ".[book,test,dev]"
 	@$(PY) -c "import torch, transformer; print('environment ready: torch', torch.__version__, '| CUDA:', torch.cuda.is_available())"
 	@touch $(STAMP)
 
@@ -147,7 +144,7 @@ exercises: env
 # unpacked already (the usr/share/sword folder of the packages).
 SWORD ?=
 corpus: env
-	$(PY) -m pip install --quiet --no-compile "pysword>=0.2.8,<1"
+	$(PY) -m pip install --quiet "pysword>=0.2.8,<1"
 	$(PY) -m courseware.corpus $(if $(SWORD),--sword $(SWORD))
 
 # The learner's commands (README, "For learners"). `make check` runs the exercise's self-checks

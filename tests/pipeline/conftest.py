@@ -12,7 +12,8 @@ variant.
 
 The harness starts as soon as the session knows that a test needs the book (the end of collection),
 and runs beside the tests that come before the book's: most of those keep one core busy, so the
-pages fill the other one. The first test that needs the book waits for the harness, then builds.
+pages fill the other one. As soon as the harness ends, `jupyter-book build` renders the book, in
+the background too; the first test that needs the book waits for both.
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
+import threading
 from pathlib import Path
 
 import pytest
@@ -38,17 +40,47 @@ def ci_variant() -> portability.Variant:
 TIMEOUT = 2400   # seconds for all the pages (10 minutes alone here, more beside other tests) and the build
 ONE_THREAD = {**os.environ, "OMP_NUM_THREADS": "1", "MKL_NUM_THREADS": "1"}
 
-_harness: dict = {}   # the background execution: its process, log file and folders
+_harness: dict = {}   # the background execution: its processes, log files and folders
 
 
-def _start_harness(factory) -> dict:
+def _start_harness(factory) -> None:
+    """Start the harness, and the thread that builds the book after it, into `_harness`."""
     out, report = factory.mktemp("book"), factory.mktemp("portability")
     log = (report / "harness.log").open("w+", encoding="utf-8")
     process = subprocess.Popen(
         [sys.executable, "-m", "courseware.portability", "--variants", ci_variant().spec, "--cores", "2",
          "--out", str(report), "--cache", str(out / "_build" / ".jupyter_cache")],
         cwd=ROOT, env=ONE_THREAD, stdout=log, stderr=subprocess.STDOUT, text=True)
-    return {"process": process, "log": log, "out": out, "report": report}
+    _harness.update(process=process, log=log, out=out, report=report, lock=threading.Lock(),
+                    build_log=(report / "build.log").open("w+", encoding="utf-8"))
+    _harness["thread"] = threading.Thread(target=_build_after, args=(_harness,), daemon=True)
+    _harness["thread"].start()
+
+
+def _build_after(state: dict) -> None:
+    """Wait for the harness (killed at TIMEOUT), then build the book from its executions, in the
+    background: the build (12 s, one core) is done by the time a test needs it."""
+    try:
+        state["process"].wait(timeout=TIMEOUT)
+    except subprocess.TimeoutExpired:
+        state["process"].kill()
+        state["process"].wait()
+    jb = Path(sys.executable).parent / "jupyter-book"
+    with state["lock"]:   # not after the session has ended (pytest_sessionfinish)
+        if state.get("stopped"):
+            return
+        try:
+            state["build"] = subprocess.Popen(
+                [str(jb), "build", str(ROOT), "--path-output", str(state["out"]), "-W", "-n", "--keep-going"],
+                stdout=state["build_log"], stderr=subprocess.STDOUT, text=True, env=ONE_THREAD)
+        except OSError as err:
+            state["build_error"] = f"{jb} did not start: {err}"
+            return
+    try:
+        state["build"].wait(timeout=TIMEOUT)
+    except subprocess.TimeoutExpired:
+        state["build"].kill()
+        state["build"].wait()
 
 
 def pytest_collection_finish(session):
@@ -56,35 +88,35 @@ def pytest_collection_finish(session):
     if session.config.option.collectonly or _harness:
         return
     if any("_executions" in getattr(item, "fixturenames", ()) for item in session.items):
-        _harness.update(_start_harness(session.config._tmp_path_factory))
+        _start_harness(session.config._tmp_path_factory)
 
 
 def pytest_sessionfinish(session):
-    """A session that ends before its book tests (-x, Ctrl-C, deselected) leaves no harness running."""
-    process = _harness.get("process")
-    if process is not None and process.poll() is None:
-        process.kill()
-        process.wait()
+    """A session that ends before its book tests (-x, Ctrl-C, deselected) leaves nothing running."""
+    if not _harness:
+        return
+    with _harness["lock"]:
+        _harness["stopped"] = True
+        for name in ("process", "build"):
+            process = _harness.get(name)
+            if process is not None and process.poll() is None:
+                process.kill()
+                process.wait()
 
 
 @pytest.fixture(scope="session")
 def _executions(tmp_path_factory) -> dict:
     if not _harness:   # not started at collection (a plugin ran the test some other way): start now
-        _harness.update(_start_harness(tmp_path_factory))
-    try:
-        _harness["process"].wait(timeout=TIMEOUT)
-    finally:
-        if _harness["process"].poll() is None:
-            _harness["process"].kill()
+        _start_harness(tmp_path_factory)
+    _harness["thread"].join()   # every wait in it has a timeout
+    if "build" not in _harness:
+        pytest.fail(_harness.get("build_error", "the book was not built"))
     _harness["log"].seek(0)
-    log = _harness["log"].read()
-    out = _harness["out"]
-    jb = Path(sys.executable).parent / "jupyter-book"
-    build = subprocess.run(
-        [str(jb), "build", str(ROOT), "--path-output", str(out), "-W", "-n", "--keep-going"],
-        capture_output=True, text=True, timeout=TIMEOUT, env=ONE_THREAD)
-    return {"build": build, "html": out / "_build" / "html", "variant": _harness["process"],
-            "variant_log": log, "report": _harness["report"]}
+    _harness["build_log"].seek(0)
+    build = subprocess.CompletedProcess(_harness["build"].args, _harness["build"].returncode,
+                                        _harness["build_log"].read(), "")
+    return {"build": build, "html": _harness["out"] / "_build" / "html", "variant": _harness["process"],
+            "variant_log": _harness["log"].read(), "report": _harness["report"]}
 
 
 @pytest.fixture(scope="session")

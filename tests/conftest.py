@@ -24,20 +24,18 @@ def pytest_configure(config):
 # The order of a whole run. The book's pages execute in the background from the end of collection
 # (tests/pipeline/conftest.py), two at a time, for most of the run's first half. Beside them go the
 # tests that keep one core busy; then the modules that keep both cores busy on their own (a class
-# graded two learners at a time, the nbval runs), which fill the machine whether the pages have
-# finished or not; then the tests that read the book (by then built); last the tests marked `quiet`,
-# whose asserts hold wall-clock times of a few seconds (the sandbox's limits), on a quiet machine. In
-# file order, the one-core tests came after the pages and one core stayed idle for the run's last
-# nine minutes (fresh clone of 666cba9, 2026-11-27); with all of test_sandbox.py last, one core
-# stayed idle for its 62 s (CI18, 2026-11-27), where a third of that module asserts a time.
+# graded two learners at a time, the nbval runs two at a time), which fill the machine whether the
+# pages have finished or not; then the tests that read the book (by then built); last the sandbox's
+# second-long limits, on a quiet machine. In file order, the one-core tests came after the pages and
+# one core stayed idle for the run's last nine minutes (fresh clone of 666cba9, 2026-11-27).
 # Modules keep their tests together (module fixtures run once); within a phase, file order.
 BOTH_CORES = ("tests/autograder/test_grader.py", "tests/autograder/test_free_points.py",
               "tests/pipeline/test_notebooks.py")
+QUIET = ("tests/pipeline/test_sandbox.py",)
 
 
-def _phase(item, uses_book: set) -> int:
-    path = item.nodeid.split("::")[0]
-    if item.get_closest_marker("quiet"):
+def _phase(path: str, uses_book: set) -> int:
+    if path in QUIET:
         return 3
     if path in uses_book:
         return 2
@@ -46,4 +44,4 @@ def _phase(item, uses_book: set) -> int:
 
 def pytest_collection_modifyitems(session, config, items):
     uses_book = {item.nodeid.split("::")[0] for item in items if "_executions" in getattr(item, "fixturenames", ())}
-    items.sort(key=lambda item: _phase(item, uses_book))   # stable: file order within
+    items.sort(key=lambda item: _phase(item.nodeid.split("::")[0], uses_book))   # stable: file order within

@@ -1,11 +1,13 @@
-"""Interactive figures that work in the static book, without Python or a server (hand-written).
+"""Figures that work in the static book, without Python or a server (hand-written).
 
-Used by book/interactive.ipynb and the attention explorer of book/05_translation.ipynb. Every
-picture is computed when the book is built; the controls (sliders, dropdowns) only choose which
-one is shown. Each control's `index` is linked in the browser (`widgets.jslink`) to the
-`selected_index` of a `Stack` of images, so the page needs only the embedded widget state and the
-vendored widget manager. With several controls the stacks nest, one level per control: the first
-control picks among the outer stacks, the last among the images.
+`panels` shows each panel of a figure as its own picture, so that a phone stacks them instead of
+shrinking the row. The interactive figures (`explorer`) are used by book/interactive.ipynb and the
+attention explorer of book/05_translation.ipynb. Every picture is computed when the book is built;
+the controls (sliders, dropdowns) only choose which one is shown. Each control's `index` is linked
+in the browser (`widgets.jslink`) to the `selected_index` of a `Stack` of images, so the page needs
+only the embedded widget state and the vendored widget manager. With several controls the stacks
+nest, one level per control: the first control picks among the outer stacks, the last among the
+images.
 
 The labels are HTML widgets rather than the controls' own descriptions: the widget manager
 (html-manager 1.0) typesets a description with MathJax 2's API, which this book, on MathJax 3,
@@ -14,12 +16,15 @@ does not have.
 
 from __future__ import annotations
 
+import base64
+import html
 import io
 from collections.abc import Mapping, Sequence
 
 import ipywidgets as widgets
 import matplotlib.pyplot as plt
 from matplotlib.figure import Figure
+from matplotlib.transforms import Bbox
 
 
 def png(fig: Figure, dpi: int = 90, colors: int | None = None, close: bool = True, tight: bool = True) -> bytes:
@@ -81,3 +86,48 @@ def explorer(controls: Mapping[str, widgets.Widget], pictures) -> widgets.VBox:
                                      layout=widgets.Layout(margin="0 1.5em 0 0")) for label, c in pairs],
                        layout=widgets.Layout(flex_flow="row wrap"))
     return widgets.VBox([row, _stack(pairs, pictures)])
+
+
+def _groups(fig: Figure) -> list[list]:
+    """The figure's panels: each axes with the colorbars drawn beside it (a colorbar joins the
+    panel nearest on its left), in reading order."""
+    fig.canvas.draw()   # the layout (tight or constrained) places the axes
+    bars = [ax for ax in fig.axes if hasattr(ax, "_colorbar")]
+    panels = [[ax] for ax in fig.axes if ax not in bars and ax.get_visible()]
+    for bar in bars:
+        left = [p for p in panels if p[0].get_position().x1 <= bar.get_position().x0 + 1e-6]
+        owner = max(left or panels, key=lambda p: p[0].get_position().x1)
+        owner.append(bar)
+    return sorted(panels, key=lambda p: (-round(p[0].get_position().y1, 2), p[0].get_position().x0))
+
+
+def panels(fig: Figure, dpi: float | None = None) -> str:
+    """The panels of `fig` as HTML: one PNG per panel (an axes and its colorbars, cut from the
+    figure at the same scale) in a row that keeps them side by side on a wide page, in the
+    proportions of their widths, and wraps them one under another where a panel would be narrower
+    than 300 px (a phone). Never drawn larger than made. The styles are inline, so the row works in
+    the book, JupyterLab and Colab alike. The figure is closed. A title over all panels (suptitle)
+    belongs to none: say it in the text.
+
+    Display it with `IPython.display.HTML(panels(fig))`.
+    """
+    if fig._suptitle is not None and fig._suptitle.get_text():
+        raise ValueError(f"the figure's suptitle {fig._suptitle.get_text()!r} belongs to no panel: "
+                         "put it in the text or in the panels' titles")
+    dpi = dpi or fig.dpi
+    groups = _groups(fig)
+    renderer = fig.canvas.get_renderer()
+    pictures = []
+    for group in groups:
+        box = Bbox.union([ax.get_tightbbox(renderer) for ax in group])
+        inches = box.transformed(fig.dpi_scale_trans.inverted()).padded(0.05)
+        buffer = io.BytesIO()
+        fig.savefig(buffer, format="png", dpi=dpi, bbox_inches=inches)
+        width = round(inches.width * dpi)   # pixels: its flex-grow, and the most it is drawn
+        title = group[0].get_title() or group[0].get_ylabel() or "panel"
+        pictures.append(f'<img src="data:image/png;base64,{base64.b64encode(buffer.getvalue()).decode()}" '
+                        f'alt="{html.escape(title)}" style="flex: {width} 1 0; max-width: {width}px; '
+                        'min-width: min(100%, 300px); height: auto">')
+    plt.close(fig)
+    return ('<div class="tfs-panels" style="display: flex; flex-wrap: wrap; align-items: flex-start; '
+            f'gap: 0.5rem 1rem">{"".join(pictures)}</div>')

@@ -1,11 +1,18 @@
-"""courseware/figures.py, the static interactive figures (hand-written; fast).
+"""courseware/figures.py: a figure's panels and the static interactive figures (hand-written; fast).
 
-The browser tests (test_browser.py) check that the pictures change in Chromium; these check the
-widget structure they rely on: one nested Stack per control, each linked to its control in the
-browser, and pictures in the order of the options.
+The browser tests (test_browser.py) check that the pictures change in Chromium and that panels stack
+at a phone's width; these check the widget structure they rely on (one nested Stack per control,
+each linked to its control in the browser, pictures in the order of the options), how a figure is
+cut into panels, and that every row of panels in the book is shown that way.
 """
 
 from __future__ import annotations
+
+import base64
+import io
+import json
+import re
+from pathlib import Path
 
 import ipywidgets as widgets
 import matplotlib
@@ -13,8 +20,11 @@ import matplotlib
 matplotlib.use("Agg")
 import matplotlib.pyplot as plt  # noqa: E402
 import pytest  # noqa: E402
+from PIL import Image  # noqa: E402
 
-from courseware.figures import explorer, png  # noqa: E402
+from courseware.figures import explorer, panels, png  # noqa: E402
+
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def picture(i: int) -> bytes:
@@ -59,3 +69,49 @@ def test_a_palette_png_is_smaller_than_the_full_colour_one():
     ax.imshow([[i * j for i in range(20)] for j in range(20)])
     full = png(fig, close=False)
     assert len(png(fig, colors=16)) < len(full)
+
+
+PANEL = re.compile(r'<img src="data:image/png;base64,([^"]+)" alt="([^"]*)" style="flex: (\d+) 1 0; '
+                   r'max-width: (\d+)px; min-width: min\(100%, 300px\); height: auto">')
+
+
+def test_panels_are_cut_from_the_figure_each_with_its_colorbar():
+    fig, axes = plt.subplots(1, 3, figsize=(9, 3), dpi=50, layout="constrained")
+    for i, ax in enumerate(axes):
+        ax.imshow([[i, 1], [2, 3]])
+        ax.set_title(f"panel {i}")
+    fig.colorbar(axes[2].images[0], ax=axes[2])
+    html = panels(fig)
+    found = PANEL.findall(html)
+    assert [alt for _, alt, _, _ in found] == ["panel 0", "panel 1", "panel 2"], html[-300:]
+    assert html.startswith('<div class="tfs-panels" style="display: flex; flex-wrap: wrap;')
+    widths = []
+    for data, _, grow, most in found:
+        picture = Image.open(io.BytesIO(base64.b64decode(data)))
+        assert abs(picture.width - int(most)) <= 1 and grow == most, (picture.size, grow, most)
+        assert picture.width < 9 * 50 / 2, "a panel is as wide as half the figure"
+        widths.append(picture.width)
+    assert sum(widths) <= 9 * 50 + 3 * 10, f"the panels {widths} add up to more than the figure's width"
+    assert widths[2] > widths[1] + 10, f"the colorbar is not in the last panel: {widths}"
+    assert not plt.fignum_exists(fig.number), "the figure was left open (the notebook would show it twice)"
+
+
+def test_a_title_over_all_panels_is_refused():
+    fig, axes = plt.subplots(1, 2)
+    fig.suptitle("over both")
+    with pytest.raises(ValueError, match="suptitle 'over both' belongs to no panel"):
+        panels(fig)
+
+
+def test_every_row_of_panels_in_the_book_is_shown_panel_by_panel():
+    """A figure of side-by-side panels shown whole is shrunk to a third of its size on a phone; shown
+    with panels(), its panels stack at full width (test_browser.py checks them at 390 px)."""
+    rows = re.compile(r"plt\.subplots\(1, *[2-9]")
+    whole = []
+    for path in sorted((ROOT / "book").glob("*.ipynb")):
+        for cell in json.loads(path.read_text(encoding="utf-8"))["cells"]:
+            source = "".join(cell["source"])
+            shown = "panels(fig)" in source or "explorer(" in source   # an explorer's pictures are a widget's
+            if cell["cell_type"] == "code" and rows.search(source) and not shown:
+                whole.append(f"{path.name}: {source.splitlines()[0]}")
+    assert not whole, "figures of side-by-side panels shown whole (use courseware.figures.panels):\n" + "\n".join(whole)

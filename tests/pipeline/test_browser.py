@@ -5,8 +5,12 @@ CDN fails here even on a machine with internet. On every page: no console error,
 no failed request, the math typeset by the vendored MathJax (no raw TeX left), every image loaded,
 every embedded widget rendered, and nothing cut off at 1280 px (CLIPPED: code, outputs, equations
 and tables fit the article's column, or scroll visibly where a cell is tagged `scroll-output`).
-A screenshot of each chapter goes to `_build/screenshots/` for a person to look at (regenerate
-them with `make test` or `.venv/bin/python -m pytest tests/pipeline/test_browser.py`).
+Then the same page at a phone's 390 px (NARROW): the page no wider than the window, nothing past
+the column's edge, whatever is wider than its box scrolling sideways with the edge hint of
+course.css, no word of a table broken between letters, and a figure's panels one under another.
+A screenshot of each chapter at both widths goes to `_build/screenshots/` (and `phone/` in it) for a
+person to look at (regenerate them with `make test` or
+`.venv/bin/python -m pytest tests/pipeline/test_browser.py`).
 
 Chromium is the Debian package `chromium` (`make test` installs it when it runs as root on
 Debian or Ubuntu); where there is none, the test skips and says how to install it. Playwright (a
@@ -77,6 +81,62 @@ CLIPPED = """() => {
 }"""
 
 
+# What a phone (390 px) gets wrong, on a page laid out at that width: the page wider than the window
+# (the reader scrolls the whole page sideways); a block, a picture or a line of text past the
+# column's right edge; a code block, display equation or table wider than its box that does not
+# scroll or scrolls with no sign of it (course.css draws a shadow at each edge with more behind it;
+# a phone shows no scroll bar until touched); a word in a table broken between two letters
+# ("tra nsf orm er"); the panels of a figure (courseware.figures.panels) sharing a line.
+NARROW = r"""() => {
+    const found = [];
+    const page = document.documentElement.scrollWidth;
+    if (page > window.innerWidth + 1) { found.push(`the page is ${page} px wide in a ${window.innerWidth} px window`); }
+    const article = document.querySelector('article.bd-article');
+    if (!article) { return found; }
+    const right = article.getBoundingClientRect().right - parseFloat(getComputedStyle(article).paddingRight);
+    const inBox = 'pre, mjx-container[display="true"], .pst-scrollable-table-container, '
+                  + '.tag_scroll-output div.cell_output';
+    const blocks = 'div.highlight, div.cell_output, table, img, figure, p, li, h1, h2, h3, mjx-container, '
+                   + '.jupyter-widgets';
+    for (const el of article.querySelectorAll(blocks)) {
+        const box = el.getBoundingClientRect();
+        const holder = el.parentElement && el.parentElement.closest(inBox);
+        if (box.width && box.right > right + 1 && !holder && !el.matches(inBox)) {
+            found.push(`${el.tagName.toLowerCase()} reaches ${Math.round(box.right)} px, past the column's right `
+                       + `edge at ${Math.round(right)} px: ${JSON.stringify(el.textContent.trim().slice(0, 50))}`);
+        }
+    }
+    for (const el of article.querySelectorAll('pre, mjx-container[display="true"], .pst-scrollable-table-container')) {
+        if (el.scrollWidth <= el.clientWidth + 1) { continue; }
+        const style = getComputedStyle(el);
+        const what = `${el.tagName.toLowerCase()} ${JSON.stringify(el.textContent.trim().slice(0, 40))}`;
+        if (!['auto', 'scroll'].includes(style.overflowX)) {
+            found.push(`cut off: ${el.scrollWidth - el.clientWidth} px of ${what} hidden, and it does not scroll`);
+        } else if (!el.closest('.tag_scroll-output') && !style.backgroundImage.includes('gradient')) {
+            found.push(`${what} scrolls sideways with no sign of it (the edge hint of course.css)`);
+        }
+    }
+    for (const cell of article.querySelectorAll('td, th')) {
+        const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            for (const word of node.textContent.matchAll(/\w{2,}/g)) {
+                const range = document.createRange();
+                range.setStart(node, word.index);
+                range.setEnd(node, word.index + word[0].length);
+                const lines = new Set([...range.getClientRects()].map(r => Math.round(r.top)));
+                if (lines.size > 1) { found.push(`a word of a table broken over ${lines.size} lines: ${word[0]}`); }
+            }
+        }
+    }
+    for (const row of article.querySelectorAll('.tfs-panels')) {
+        const tops = [...row.children].map(img => Math.round(img.getBoundingClientRect().top));
+        if (new Set(tops).size < tops.length) { found.push(`${tops.length} panels of a figure share a line`); }
+    }
+    return found;
+}"""
+PHONE = {"width": 390, "height": 844}   # a phone held upright (CSS pixels)
+
+
 def pages(html: Path) -> list[Path]:
     """Every page but redirects (index.html forwards to the first page, which is opened itself)."""
     return sorted(p for p in html.rglob("*.html") if "_static" not in p.parts and "_sources" not in p.parts
@@ -87,7 +147,7 @@ def test_every_page_renders_offline_in_chromium(html):
     if CHROMIUM is None:
         pytest.skip("no headless Chromium: install the Debian/Ubuntu package `chromium` (`apt-get install chromium`) "
                     "or put chromium on PATH, then run this test again")
-    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+    (SCREENSHOTS / "phone").mkdir(parents=True, exist_ok=True)
     problems: dict[str, list[str]] = {}
     typeset_pages = 0
     with sync_playwright() as p:
@@ -121,15 +181,21 @@ def test_every_page_renders_offline_in_chromium(html):
                 found.append(f"{state['views']} widget views embedded, {state['widgets']} rendered")
             found += page.evaluate(CLIPPED)
             typeset_pages += bool(state["typeset"])
-            if path.parent.name == "book":
+            chapter = path.parent.name == "book"
+            if chapter:
                 page.screenshot(path=str(SCREENSHOTS / f"{path.stem}.png"))
+            page.set_viewport_size(PHONE)   # the same page, laid out again at a phone's width
+            found += [f"at {PHONE['width']} px: {problem}" for problem in page.evaluate(NARROW)]
+            if chapter:
+                page.screenshot(path=str(SCREENSHOTS / "phone" / f"{path.stem}.png"))
             page.close()
             if found:
                 problems[name] = found
         browser.close()
     assert not problems, "\n".join(f"{name}:\n  " + "\n  ".join(found) for name, found in problems.items())
     assert typeset_pages >= 5, f"only {typeset_pages} pages have typeset math: MathJax is not running"
-    assert len(list(SCREENSHOTS.glob("*.png"))) >= len(list((html / "book").glob("*.html")))
+    chapters = len(list((html / "book").glob("*.html")))
+    assert len(list(SCREENSHOTS.glob("*.png"))) >= chapters and len(list(SCREENSHOTS.glob("phone/*.png"))) >= chapters
 
 
 VISIBLE_IMAGES = """() => [...document.querySelectorAll('.jupyter-widgets img')]

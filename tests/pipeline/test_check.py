@@ -107,6 +107,20 @@ def test_make_check_calls_the_summary():
     assert '-m courseware.check "1" --folder exercises --verbose' in result.stdout
 
 
+@pytest.mark.parametrize(("status", "succeeds"), [(0, True), (1, True), (2, False), (3, False)])
+def test_make_check_adds_no_error_of_its_own_to_failed_checks(tmp_path, status, succeeds):
+    """Status 1, some checks failed: the summary said so, and make adds no "*** [check] Error 1" line
+    of its own. Any other failure (2: a wrong EX) stays an error. The check is a stand-in (PY) that
+    prints a line and exits with `status`: what is tested is the Makefile's handling of it."""
+    stand_in = tmp_path / "python"
+    stand_in.write_text(f"#!/bin/sh\necho 'the summary'\nexit {status}\n")
+    stand_in.chmod(0o755)
+    result = make("check", "EX=01", f"PY={stand_in}")
+    assert "the summary" in result.stdout, result.stdout + result.stderr
+    assert (result.returncode == 0) == succeeds, (status, result.returncode, result.stderr)
+    assert ("Error" in result.stderr) == (not succeeds), result.stderr
+
+
 def test_summary_of_a_known_mistake(wrong01):
     out = wrong01.stdout
     assert wrong01.returncode == 1, out + wrong01.stderr

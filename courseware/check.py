@@ -111,6 +111,8 @@ def difference(expected: str, got: str) -> list[str]:
 def _cell_failure(cell: dict) -> list[str]:
     if cell.get("error"):
         lines = [f"  {cell['label']} raised", f"    {cell['error'].splitlines()[0][:300]}"]
+        if cell.get("line"):   # the innermost notebook line running when it was raised: often the learner's
+            lines.append(f"    at {cell['line']}")
         if re.search(MIXED_DTYPES, cell["error"]):   # raised in a cell of ours, caused in the learner's code
             lines.append("    tensors of two dtypes met: a step of your code computes in a dtype of its own "
                          "(.float(), softmax(dtype=torch.float32)); follow the input's dtype")

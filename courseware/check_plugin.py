@@ -11,6 +11,7 @@ as text. courseware/check.py reads them.
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
 
@@ -40,6 +41,27 @@ def _output_text(outputs) -> str:
     return "".join(parts)
 
 
+# A frame of IPython's traceback in a notebook cell: "Cell In[7], line 5, in attention(q, k, v)"
+# (the function and its arguments where there is one), then the cell's lines with "---->" before the one that ran.
+_FRAME = re.compile(r"^Cell In\[\d+\], line (\d+)(?:, in ([\w<>]+))?", re.M)
+_ARROW = re.compile(r"^-+> *\d+ (.*)$", re.M)
+
+
+def _innermost_cell_line(traceback: list[str]) -> str | None:
+    """The line of notebook code, the innermost in the traceback, that was running when the error was
+    raised (the learner's own line, where the error came from their code), as "line 5 in f: code"."""
+    text = ANSI.sub("", "\n".join(traceback))
+    frames = list(_FRAME.finditer(text))
+    if not frames:
+        return None
+    last = frames[-1]
+    arrow = _ARROW.search(text, last.end())
+    if arrow is None:
+        return None
+    where = f"line {last.group(1)}" + (f" in {last.group(2)}" if last.group(2) and last.group(2) != "<module>" else "")
+    return f"{where}: {arrow.group(1).strip()[:200]}"
+
+
 def _cell_entry(item, report, call) -> dict:
     from .grader.submission import cell_label
 
@@ -49,12 +71,13 @@ def _cell_entry(item, report, call) -> dict:
     label = cell_label(index, cell.source) if index is not None else f"code cell {item.cell_num + 1}"
     options = getattr(item, "options", {})
     entry = {"label": label, "id": cell.get("id"), "check": bool(options["check"]) and not options["skip"],
-             "outcome": report.outcome, "error": None, "expected": None, "got": None, "message": ""}
+             "outcome": report.outcome, "error": None, "line": None, "expected": None, "got": None, "message": ""}
     if report.failed:
         got = getattr(item, "test_outputs", None)
         error = next((o for o in got or [] if o.get("output_type") == "error"), None)
         if error is not None:
             entry["error"] = f"{error.get('ename', 'Error')}: {error.get('evalue', '')}".strip()
+            entry["line"] = _innermost_cell_line(error.get("traceback") or [])
         elif got is not None:
             entry["expected"], entry["got"] = _output_text(cell.get("outputs", [])), _output_text(got)
         entry["message"] = ANSI.sub("", str(report.longrepr or ""))[-4000:]

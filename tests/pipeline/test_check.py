@@ -144,21 +144,45 @@ def test_summary_of_a_known_mistake(wrong01):
 def test_the_summary_names_the_other_cells_that_raised():
     """A cell that is not a self-check and raises (the learner's own code, say) is named with its
     number and first words, not only counted; PyTorch's error for two dtypes meeting gets its cause."""
-    def cell(label, check, outcome, error=None):
-        return {"label": label, "check": check, "outcome": outcome, "error": error, "expected": None}
+    def cell(label, check, outcome, error=None, line=None):
+        return {"label": label, "check": check, "outcome": outcome, "error": error, "line": line, "expected": None}
 
     cells = [cell('cell 3 (starting "import torch")', False, "passed"),
              cell('cell 7 (starting "def scaled_dot_product_attention(")', False, "failed",
-                  "RuntimeError: expected scalar type Float but found Double"),
+                  "RuntimeError: expected scalar type Float but found Double",
+                  "line 3 in scaled_dot_product_attention: scores = q.float() @ k.transpose(-2, -1)"),
              cell('cell 9 (starting "#| check")', True, "failed", "NameError: name 'weights'"),
              cell('cell 12 (starting "plt.plot(")', False, "failed", "ValueError: shapes")]
     lines, ok = self_check_section(Run(["pytest"], returncode=1, output=""), cells)
     assert not ok
     assert lines[0] == ('self-checks (nbval): 0 of 1 match what the solved notebook printed; 2 other cells raised an '
                         'error: cell 7 (starting "def scaled_dot_product_attention("), cell 12 (starting "plt.plot(")')
-    assert lines[1:3] == ['  cell 7 (starting "def scaled_dot_product_attention(") raised',
-                          "    RuntimeError: expected scalar type Float but found Double"]
-    assert "follow the input's dtype" in lines[3], lines
+    assert lines[1:4] == ['  cell 7 (starting "def scaled_dot_product_attention(") raised',
+                          "    RuntimeError: expected scalar type Float but found Double",
+                          "    at line 3 in scaled_dot_product_attention: scores = q.float() @ k.transpose(-2, -1)"]
+    assert "follow the input's dtype" in lines[4], lines
+
+
+def test_the_learners_own_line_is_found_in_the_kernels_traceback():
+    """The traceback a kernel sends for an error (IPython's, with its colours), raised in a function
+    of an earlier cell and called from a self-check: the line shown is the function's, the learner's
+    own, not the self-check's call."""
+    from IPython.core.interactiveshell import InteractiveShell
+
+    from courseware.check_plugin import _innermost_cell_line
+
+    shell = InteractiveShell.instance()
+    sent = []
+    shell._showtraceback = lambda etype, value, traceback: sent.extend(traceback)   # what ipykernel sends
+    try:
+        shell.run_cell("import torch\ndef attention(q, k, v):\n    scores = q.float() @ k.transpose(-2, -1)\n"
+                       "    return scores @ v\n", store_history=True)
+        shell.run_cell("x = torch.ones(2, 2, dtype=torch.float64)\nattention(x, x, x)", store_history=True)
+    finally:
+        InteractiveShell.clear_instance()
+    assert any("\x1b[" in line for line in sent), "the traceback has no colours: this does not test their removal"
+    assert _innermost_cell_line(sent) == "line 3 in attention: scores = q.float() @ k.transpose(-2, -1)"
+    assert _innermost_cell_line(["RuntimeError: no frame of a cell"]) is None
 
 
 def test_a_solved_exercise_gets_full_points_and_the_next_one(solved01):

@@ -15,7 +15,7 @@ exercise has its own number keeps its name (book/05_training.ipynb, ex05). From 
   the approach, the near-answer: the region's `### HINT 1/2/3:` lines), cells tagged
   `remove-from-exercise` dropped, a header cell with the
   exercise's checklist and how it is graded (each graded test of tests/graded/test_<id>_*.py with
-  its points and the first line of its docstring, which says what the points reward) added, and
+  its points and the first paragraph of its docstring, which says what the points reward) added, and
   every output cleared except those of the `#| check` cells, which
   keep the outputs of the solved run: `pytest --nbval` passes only when the learner's code
   reproduces them.
@@ -92,6 +92,20 @@ def _drops(cell, place: str) -> bool:
     return "default_exp" in found or nbs.hidden_only(cell.source, place)
 
 
+# The book's MyST roles that Jupyter shows as raw text: a number glued from the book's own run
+# (courseware/claims.py), and a reference to a section of the book's appendix of decisions.
+_GLUE = re.compile(r"\{glue:text\}`([^`]+)`")
+_REF = re.compile(r"\{ref\}`([^`]+)`")
+
+
+def jupyter_markdown(source: str) -> str:
+    """The markdown with the roles only the book renders written out for Jupyter: a glued number
+    becomes its name and where to find it ("`ch04_prenorm_ratio` (a number the book's page quotes
+    from its own run)"), a reference becomes "the book's appendix of decisions"."""
+    source = _GLUE.sub(r"`\1` (a number the book's page quotes from its own run)", source)
+    return _REF.sub("the book's appendix of decisions", source)
+
+
 def _derive(book_nb, nb_path, rewrite, keep=lambda cell: True):
     nbs.validate(book_nb, nb_path)
     nb = copy.deepcopy(book_nb)
@@ -100,6 +114,8 @@ def _derive(book_nb, nb_path, rewrite, keep=lambda cell: True):
         place = nbs.where(nb_path, index, cell)
         if _drops(cell, place) or not keep(cell):
             continue
+        if cell.cell_type == "markdown":
+            cell.source = jupyter_markdown(cell.source)
         if cell.cell_type == "code":
             cell.source = rewrite(cell.source, place)
             cell.outputs, cell.execution_count = [], None
@@ -162,8 +178,8 @@ def _marker(decorator, name: str):
 
 def graded_tests(exercise_id: str, folder: Path = GRADED_TESTS) -> list[dict]:
     """The graded tests of exercise `exercise_id` (e.g. "ex01"), read from tests/graded/test_<id>_*.py
-    with `ast` (nothing is imported): name, points, the first line of the docstring (what the points
-    reward) and the parameter ids of a parametrized test (each case earns the points)."""
+    with `ast` (nothing is imported): name, points, the first paragraph of the docstring (what the
+    points reward) and the parameter ids of a parametrized test (each case earns the points)."""
     tests = []
     for path in sorted(folder.glob(f"test_{exercise_id}_*.py")):
         for node in ast.parse(path.read_text(encoding="utf-8"), filename=str(path)).body:
@@ -177,13 +193,14 @@ def graded_tests(exercise_id: str, folder: Path = GRADED_TESTS) -> list[dict]:
                 if (m := _marker(d, "parametrize")) is not None:
                     ids = next((k.value for k in m.keywords if k.arg == "ids"), None)
                     cases = ast.literal_eval(ids) if ids is not None else [ast.unparse(v) for v in m.args[1].elts]
-            doc = (ast.get_docstring(node) or "").strip().splitlines()
+            doc = (ast.get_docstring(node) or "").strip()
             if not doc:
                 raise nbs.NotebookFormatError(
                     f"{path.name}: {node.name} has points but no docstring saying what they reward"
                 )
+            rewards = " ".join(doc.split("\n\n")[0].split())   # the first paragraph, its lines joined
             tests.append(
-                {"name": node.name, "points": ast.literal_eval(points.args[0]), "rewards": doc[0], "cases": cases}
+                {"name": node.name, "points": ast.literal_eval(points.args[0]), "rewards": rewards, "cases": cases}
             )
     return tests
 
@@ -209,8 +226,39 @@ def grading_section(exercise_id: str) -> str:
             f"ignores its inputs earns nothing:\n\n" + "\n".join(lines))
 
 
-def header_cell(meta: dict, number: str):
-    """The exercise's header: checklist, how to check it (`make check EX=<number>`) and how it is graded."""
+def book_only(book_nb) -> str:
+    """Markdown naming what of the book's page the exercise leaves out (cells tagged
+    remove-from-exercise: a training run, its results, a demonstration), each stretch of such cells
+    by its heading or its first words, so that text mentioning them sends the learner to the book.
+    "" when nothing is left out."""
+    stretches, previous = [], None
+    for index, cell in enumerate(book_nb.cells):
+        if not _in_exercise(cell):
+            if previous != index - 1:
+                stretches.append([])
+            stretches[-1].append(cell)
+            previous = index
+    parts = []
+    for cells in stretches:
+        text = [c.source for c in cells if c.cell_type == "markdown"]
+        headings = [line.lstrip("#").strip() for t in text for line in t.splitlines() if line.startswith("#")]
+        if text and text[0].startswith("#"):
+            parts.append(f'the section "{headings[0]}"')
+        elif text:
+            words = " ".join(text[0].split()[:10])
+            then = f' and the section{"s" if len(headings) > 1 else ""} ' + ", ".join(f'"{h}"' for h in headings)
+            parts.append(f'the part that starts "{words}..."' + (then if headings else ""))
+        else:
+            parts.append(f"{len(cells)} code cell{'s' if len(cells) > 1 else ''}")
+    if not parts:
+        return ""
+    return (f"This notebook leaves out {'; '.join(parts)} of the book's page: where the text mentions "
+            "them or their results, read them in the book.\n\n")
+
+
+def header_cell(meta: dict, number: str, left_out: str = ""):
+    """The exercise's header: checklist, how to check it (`make check EX=<number>`) and how it is
+    graded; `left_out` (see `book_only`) before the checklist."""
     checklist = "\n".join(f"- [ ] {item}" for item in meta["checklist"])
     facts = (f"**Difficulty** {_stars(meta['difficulty'])} · **importance** {_stars(meta['importance'])} · "
              f"**about {meta['minutes']} minutes**")
@@ -223,7 +271,7 @@ Cells that start with `#| check` are self-checks whose expected output is alread
 them, but do not edit them. Stuck? Under each cell with a TODO are its hints, folded, in three
 steps: a nudge, the approach, the near-answer. Open one at a time.
 
-Your code is done when it
+{left_out}What your code must do (tick each off as it works):
 {checklist}
 
 Check it from the repository folder with `make check EX={number}`: it runs this notebook's
@@ -283,7 +331,7 @@ def exercise_notebook(book_nb, nb_path):
         keep=_in_exercise,
     )
     title = next((i for i, c in enumerate(nb.cells) if c.cell_type == "markdown"), -1)
-    nb.cells.insert(title + 1, header_cell(meta, exercise_file_name(book_nb, nb_path)[:2]))
+    nb.cells.insert(title + 1, header_cell(meta, exercise_file_name(book_nb, nb_path)[:2], book_only(book_nb)))
     return _with_note(nb, book_nb, nb_path, exercise=True)
 
 

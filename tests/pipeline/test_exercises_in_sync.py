@@ -226,3 +226,46 @@ def test_a_solution_region_without_its_todo_and_three_hints_is_refused(notes, ex
     with pytest.raises(nbs.NotebookFormatError, match=re.escape(expected)) as error:
         nbs.parse_regions(source, "book/99_x.ipynb, cell 3 (id f)")
     assert "book/99_x.ipynb, cell 3 (id f)" in str(error.value)
+
+
+@pytest.mark.parametrize("nb_path", CHAPTERS, ids=lambda p: p.stem)
+def test_the_notebooks_show_no_markup_only_the_book_renders(nb_path):
+    """Jupyter shows a MyST role as raw text ("{glue:text}`ch04_prenorm_ratio`"): a glued number or
+    a reference is written out for it (courseware.exercises.jupyter_markdown)."""
+    name = ex.generated_name(nb_path)
+    for folder in ("exercises", "solutions"):
+        for cell in nbs.read(ROOT / folder / name).cells:
+            found = re.search(r"\{[a-z:]+\}`[^`]*`", cell.source) if cell.cell_type == "markdown" else None
+            assert found is None, f"{folder}/{name}, cell {cell.id}: {found.group()} shows as raw text. {FIX}"
+    assert ex.jupyter_markdown("gets {glue:text}`ch04_ratio` times (see {ref}`decision-norm`)") == (
+        "gets `ch04_ratio` (a number the book's page quotes from its own run) times "
+        "(see the book's appendix of decisions)")
+
+
+def header(nb_path) -> str:
+    notebook = nbs.read(ROOT / "exercises" / ex.generated_name(nb_path))
+    return next(c.source for c in notebook.cells if c.id == ex.HEADER_ID)
+
+
+@pytest.mark.parametrize("nb_path", CHAPTERS, ids=lambda p: p.stem)
+def test_the_header_says_what_each_test_rewards_in_whole_sentences(nb_path):
+    """Each graded test's line gives the first paragraph of its docstring, not its first line (which
+    stopped mid-sentence: "... each chunk weighted by")."""
+    meta = ex.exercise_meta(nbs.read(nb_path), nb_path)
+    lines = re.findall(r"^- `(test_\w+)` \([^)]*\): (.*)$", header(nb_path), re.M)
+    assert [name for name, _ in lines] == [t["name"] for t in ex.graded_tests(meta["id"])]
+    for name, rewards in lines:
+        assert rewards.endswith((".", ")")), f"{name}: the header's line stops mid-sentence: {rewards[-60:]!r}. {FIX}"
+
+
+@pytest.mark.parametrize("nb_path", CHAPTERS, ids=lambda p: p.stem)
+def test_what_the_exercise_leaves_out_is_named_in_its_header(nb_path):
+    """Cells tagged remove-from-exercise (a training run, its results) are named in the header, so
+    that text mentioning them ("trains it for about a minute") sends the learner to the book."""
+    left = [c for c in nbs.read(nb_path).cells if nbs.EXERCISE_REMOVE_TAG in nbs.tags(c)]
+    text = header(nb_path)
+    assert ("leaves out" in text) == bool(left), f"{nb_path.name}: {len(left)} cells left out. {FIX}"
+    for cell in left:
+        for line in cell.source.splitlines() if cell.cell_type == "markdown" else ():
+            if line.startswith("#"):
+                assert f'"{line.lstrip("#").strip()}"' in text, f"the section {line!r} is not named. {FIX}"

@@ -13,6 +13,7 @@ import ast
 import functools
 import json
 import os
+import re
 import stat
 import types
 from pathlib import Path
@@ -55,7 +56,8 @@ class SubmissionError(ValueError):
     """The notebook cannot be read or its exported cells do not run; the message says where."""
 
 
-MAX_NOTEBOOK_BYTES = 20 * 1024 * 1024   # a notebook above this is refused unread (20 MB)
+MAX_FILE_BYTES = 200 * 1024 * 1024   # a file above this is refused unread (200 MB)
+MAX_NOTEBOOK_BYTES = 20 * 1024 * 1024   # the notebook without its outputs: more is refused (20 MB)
 CELL_TYPES = ("code", "markdown", "raw")
 # What compile() raises for code it refuses: a syntax error, a null byte or a lone surrogate
 # (ValueError), code nested too deeply for the parser or the compiler (MemoryError, RecursionError).
@@ -90,22 +92,76 @@ def read_notebook_bytes(nb_path: str | Path) -> bytes:
         raise SubmissionError(f"{name}: is not a regular file (a device, pipe or socket), not a notebook")
     if info.st_size == 0:
         raise SubmissionError(f"{name}: is empty (0 bytes), not a notebook; was it saved?")
-    if info.st_size > MAX_NOTEBOOK_BYTES:
-        raise SubmissionError(f"{name}: is {_size(info.st_size)}, more than the limit of {_size(MAX_NOTEBOOK_BYTES)} "
-                              "for a notebook; clear its outputs (Kernel > Restart & Clear Output) and save it again")
+    clear = "clear its outputs (Kernel > Restart & Clear Output) and save it again"
+    if info.st_size > MAX_FILE_BYTES:
+        raise SubmissionError(f"{name}: is {_size(info.st_size)}, more than the limit of {_size(MAX_FILE_BYTES)} "
+                              f"for a notebook file; {clear}")
     try:
         fd = os.open(nb_path, os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_NONBLOCK", 0))
         with os.fdopen(fd, "rb") as f:
             if not stat.S_ISREG(os.fstat(f.fileno()).st_mode):
                 raise SubmissionError(f"{name}: is not a regular file, not a notebook")
-            data = f.read(MAX_NOTEBOOK_BYTES + 1)
+            data = f.read(MAX_FILE_BYTES + 1)
     except OSError as err:
         raise SubmissionError(f"{name}: cannot be read ({err.strerror or err})") from None
-    if len(data) > MAX_NOTEBOOK_BYTES:
-        raise SubmissionError(f"{name}: is more than the limit of {_size(MAX_NOTEBOOK_BYTES)} for a notebook")
+    if len(data) > MAX_FILE_BYTES:
+        raise SubmissionError(f"{name}: is more than the limit of {_size(MAX_FILE_BYTES)} for a notebook file")
     if not data:
         raise SubmissionError(f"{name}: is empty (0 bytes), not a notebook; was it saved?")
+    data = drop_outputs(data)
+    if len(data) > MAX_NOTEBOOK_BYTES:
+        raise SubmissionError(f"{name}: is {_size(len(data))} without its outputs, more than the limit of "
+                              f"{_size(MAX_NOTEBOOK_BYTES)} for what is graded; are there cells of data pasted in?")
     return data
+
+
+# Drop what was saved as the cells' outputs before anything else reads the notebook: they are never
+# graded (the sandbox runs the code), and a correct notebook carrying 50 MB of pictures must be
+# graded like any other. The scan reads the JSON text token by token (strings, brackets, colons and
+# commas; a string is skipped whole) with a stack of the containers it is in, so it builds no
+# objects: a hundred thousand nested brackets or a 100 MB string cost it no more than their bytes.
+_TOKEN = re.compile(rb'"[^"\\]*(?:\\.[^"\\]*)*"|[\[\]{}:,]', re.S)
+
+
+def drop_outputs(data: bytes) -> bytes:
+    """The notebook's bytes with the value of every cell's "outputs" (at cells[i].outputs) made `[]`.
+    Anything it cannot follow (not JSON, brackets that do not match) comes back unchanged, for the
+    JSON parser to name."""
+    stack: list[tuple[bytes, bytes | None]] = []   # (b"{" or b"[", the key it is the value of)
+    key, expect_key, cuts, skip_from = None, False, [], None
+    for match in _TOKEN.finditer(data):
+        token = match.group()
+        if token in (b"{", b"["):
+            parent_key = key if stack and stack[-1][0] == b"{" else None
+            if (skip_from is None and token == b"[" and parent_key == b'"outputs"' and len(stack) == 3
+                    and stack[1] == (b"[", b'"cells"') and stack[0][0] == b"{"):
+                skip_from = (match.start(), len(stack))
+            stack.append((token, parent_key))
+            key, expect_key = None, token == b"{"
+        elif token in (b"}", b"]"):
+            if not stack or stack[-1][0] != (b"{" if token == b"}" else b"["):
+                return data
+            stack.pop()
+            if skip_from is not None and len(stack) == skip_from[1]:
+                cuts.append((skip_from[0], match.end()))
+                skip_from = None
+            expect_key = False
+        elif token == b",":
+            expect_key = bool(stack) and stack[-1][0] == b"{"
+        elif token == b":":
+            expect_key = False
+        elif expect_key:   # a string where an object's key goes
+            key, expect_key = token, False
+    if stack or skip_from is not None:
+        return data
+    if not cuts:
+        return data
+    parts, at = [], 0
+    for start, end in cuts:
+        parts += [data[at:start], b"[]"]
+        at = end
+    parts.append(data[at:])
+    return b"".join(parts)
 
 
 def _parse_notebook(data: bytes, name: str) -> list[tuple[str, str, str]]:

@@ -66,6 +66,20 @@ def edited(exercise: str, cell_id: str, edits=(), replace_with: str | None = Non
     return nb
 
 
+def with_outputs(nb: dict, mb: int) -> dict:
+    """The notebook with `mb` MB of saved outputs spread over its code cells: text, an error's
+    traceback, and base64 pictures (strings with escaped quotes and brackets in them too)."""
+    code = [c for c in nb["cells"] if c["cell_type"] == "code"]
+    picture = "iVBORw0KGgo" + "A" * (1 << 20)
+    for cell in code:
+        cell["outputs"] = [{"output_type": "stream", "name": "stdout", "text": ['a "quoted" ] [ { line\n'] * 3},
+                           {"output_type": "error", "ename": "E", "evalue": "}", "traceback": ["\x1b[0m{[\"]"]}]
+    for i in range(mb):
+        code[i % len(code)]["outputs"].append({"output_type": "display_data", "metadata": {"outputs": [1]},
+                                               "data": {"image/png": picture, "text/plain": ["<Figure>"]}})
+    return nb
+
+
 def put(folder: Path, learner: str, exercise: str, nb: dict | str) -> None:
     target = folder / learner / notebook(exercise).name
     target.parent.mkdir(parents=True, exist_ok=True)

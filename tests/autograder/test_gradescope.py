@@ -33,6 +33,7 @@ from bank import BANK
 from courseware.grader.gradescope import needs
 from courseware.grader.memory import PeakMemory, children
 from courseware.grader.records import BUNDLE_DEFAULTS, GRACE, GRADER_MB, GRADESCOPE_MB, GRADESCOPE_SECONDS, Options
+from courseware.grader.submission import MAX_NOTEBOOK_BYTES
 
 ROOT = Path(__file__).resolve().parents[2]
 GRADE = [sys.executable, "-m", "courseware.grader"]
@@ -128,8 +129,13 @@ def check_results(results: dict) -> None:
 # The cases ---------------------------------------------------------------------------------------
 
 def test_solved_notebooks_earn_every_point_within_gradescopes_memory(default_bundle, tmp_path, capsys):
+    """Exercise 01 is saved with 50 MB of outputs (pictures), 2.5 times the limit on what is graded:
+    outputs are never graded (the sandbox runs the code), so they are dropped before the size check
+    and cost no point (issue 31: such a notebook scored 0 when the 20 MB limit counted them)."""
     files = {classroom.notebook(ex).name: solution(ex) for ex in classroom.GRADED}
-    run = run_like_gradescope(default_bundle, tmp_path, files, "solved, every exercise", capsys)
+    files[classroom.notebook("01").name] = classroom.with_outputs(solution("01"), 50)
+    run = run_like_gradescope(default_bundle, tmp_path, files, "solved, every exercise, 01 with 50 MB of outputs",
+                              capsys)
     assert run["results"]["score"] == FULL, run["results"]["output"]
     assert run["anonymous_mb"] < MARGIN * GRADER_MB, (
         f"grading took {run['anonymous_mb']:.0f} MB of anonymous memory at its peak, more than {MARGIN:.0%} of "
@@ -180,14 +186,18 @@ def test_a_hanging_notebook_keeps_what_finished_within_its_budget(tmp_path, caps
 
 # One submission, three kinds of trouble, each in its own exercise (graded once: each case alone
 # took a full 30-second grading of eight notebooks): exercise 01 hoards memory, 02 holds a known
-# mistake, 03 is the exercise as handed out, 04-08 are solved. Each test reads the part it is about;
-# every skeleton and every mistake of the bank is graded in tests/autograder/test_grader.py.
+# mistake, 03 is the exercise as handed out, 04-08 are solved, and 05 is padded to just under the
+# limit on what is graded (MAX_NOTEBOOK_BYTES) with an exported 19 MB string, the heaviest padding
+# there is (compiled, sent to its sandbox and held there: 524 MB anonymous for exercise 01 alone,
+# 2026-11-27; a markdown cell of the same size, 437). Each test reads the part it is about; every
+# skeleton and every mistake of the bank is graded in tests/autograder/test_grader.py.
 HOARD = ("_hoard = []\n_right = scaled_dot_product_attention\n\n"
          "def scaled_dot_product_attention(*args, **kwargs):\n"
          "    _hoard.append(torch.ones(16 * 2**20))\n"
          "    return _right(*args, **kwargs)\n")
 WRONG = next(w for w in BANK if w.id == "02-no_output_projection")
 UNTOUCHED = "03"
+PADDED = "05"
 
 
 @pytest.fixture(scope="module")
@@ -196,8 +206,10 @@ def mixed(default_bundle, tmp_path_factory, pytestconfig):
     files[classroom.notebook("01").name] = with_cell(solution("01"), HOARD)
     files[classroom.notebook("02").name] = classroom.edited("02", WRONG.cell, WRONG.edits)
     files[classroom.notebook(UNTOUCHED).name] = (ROOT / "exercises" / classroom.notebook(UNTOUCHED).name).read_bytes()
+    files[classroom.notebook(PADDED).name] = with_cell(solution(PADDED), "PADDING = '" + "x" * (19 << 20) + "'\n")
+    assert 0.9 * MAX_NOTEBOOK_BYTES < len(json.dumps(files[classroom.notebook(PADDED).name])) < MAX_NOTEBOOK_BYTES
     run = run_like_gradescope(default_bundle, tmp_path_factory.mktemp("mixed"), files,
-                              f"01 hoards memory, 02 wrong ({WRONG.name}), 03 untouched",
+                              f"01 hoards memory, 02 wrong ({WRONG.name}), 03 untouched, 05 padded to 19 MB",
                               pytestconfig.pluginmanager.getplugin("capturemanager"))
     by_exercise = {}
     for t in run["results"]["tests"]:
@@ -206,6 +218,7 @@ def mixed(default_bundle, tmp_path_factory, pytestconfig):
 
 
 def test_the_solved_exercises_beside_troubled_ones_earn_every_point(mixed):
+    """Exercise 05, padded to just under the limit on what is graded, among them."""
     solved = [t for ex in ("ex04", "ex05", "ex06", "ex07", "ex08") for t in mixed["by_exercise"][ex]]
     failed = [t["output"] for t in solved if t["status"] != "passed"]
     assert solved and not failed, failed

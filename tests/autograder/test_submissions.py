@@ -32,7 +32,15 @@ from courseware.grader.reports import feedback
 from courseware.grader.reports import gradescope_results as gradescope
 from courseware.grader.run import fingerprint, grade_submission
 from courseware.grader.similarity import similarity
-from courseware.grader.submission import MAX_NOTEBOOK_BYTES, check_interface, exported_cells, syntax_errors
+from courseware.grader.submission import (
+    MAX_FILE_BYTES,
+    MAX_NOTEBOOK_BYTES,
+    check_interface,
+    drop_outputs,
+    exported_cells,
+    read_notebook_bytes,
+    syntax_errors,
+)
 
 ROOT = Path(__file__).resolve().parents[2]
 SOLUTION = ROOT / "solutions" / "01_attention.ipynb"
@@ -90,9 +98,11 @@ def folder(path: Path) -> None:
     (path / "inside.txt").write_text("a folder where the notebook belongs")
 
 
-def huge(path: Path) -> None:
-    with open(path, "wb") as f:   # sparse: 21 MB on paper, nothing on disk
-        f.truncate(MAX_NOTEBOOK_BYTES + 1024 * 1024)
+def huge(size: int) -> Callable[[Path], None]:
+    def write(path: Path) -> None:
+        with open(path, "wb") as f:   # sparse: its size on paper, nothing on disk
+            f.truncate(size)
+    return write
 
 
 def symlink_to(target: Path) -> Callable[[Path], None]:
@@ -127,7 +137,10 @@ CASES = [
     Case("fifo", lambda path: os.mkfifo(path), "{nb}: is not a regular file"),
     Case("empty-file", bytes_of(b""), "{nb}: is empty (0 bytes)"),
     Case("whitespace-only", bytes_of(b"  \n\n "), "{nb}: not a readable notebook: invalid JSON at line 3"),
-    Case("huge-file", huge, "{nb}: is 21.0 MB, more than the limit of 20.0 MB"),
+    Case("huge-file", huge(MAX_FILE_BYTES + 1024 * 1024),
+         "{nb}: is 201.0 MB, more than the limit of 200.0 MB for a notebook file"),
+    Case("huge-without-outputs", huge(MAX_NOTEBOOK_BYTES + 1024 * 1024),
+         "{nb}: is 21.0 MB without its outputs, more than the limit of 20.0 MB for what is graded"),
     Case("binary-junk", bytes_of(b"\x89PNG\r\n\x1a\n" + bytes(range(256)) * 8),
          "{nb}: not a readable notebook: it is not UTF-8 text (byte 0x89 at position 0)"),
     Case("invalid-utf8-inside", invalid_utf8, "it is not UTF-8 text (byte 0xff"),
@@ -217,6 +230,49 @@ def test_a_malformed_notebook_is_a_learner_with_a_problem(tmp_path, case, placem
     flagged = similarity(list(found.values()), ("01",), tmp_path / "similarity.md")
     assert ("01", "(reference solution)", "good", 1.0, flagged[0][4], "as written and renamed") in flagged
     assert "bad" not in (tmp_path / "similarity.md").read_text()
+
+
+def without_outputs(nb: dict) -> dict:
+    """The oracle: the parsed notebook with every cell's outputs emptied."""
+    nb = json.loads(json.dumps(nb))
+    for cell in nb["cells"]:
+        if "outputs" in cell:
+            cell["outputs"] = []
+    return nb
+
+
+@pytest.mark.parametrize("path", sorted((ROOT / "solutions").glob("*.ipynb")), ids=lambda p: p.stem)
+def test_dropping_outputs_empties_each_cells_outputs_and_keeps_every_other_byte(path):
+    """Against the parsed notebook with its outputs emptied (the oracle), on every solution as saved
+    by Jupyter (pictures, streams, errors) and with an "outputs" key where it is not a cell's."""
+    data = path.read_bytes()
+    assert json.loads(drop_outputs(data)) == without_outputs(json.loads(data))
+    nb = json.loads(data)
+    nb["metadata"]["outputs"] = [{"kept": "a key of the notebook's metadata"}]
+    nb["outputs"] = ["kept: not a cell's"]
+    nb["cells"][0].setdefault("metadata", {})["outputs"] = ["kept: in a cell's metadata"]
+    for indent in (None, 1):
+        text = json.dumps(nb, indent=indent, ensure_ascii=False).encode()
+        assert json.loads(drop_outputs(text)) == without_outputs(nb)
+    assert b'"outputs": []' in drop_outputs(data) or b'"outputs":[]' in drop_outputs(data)
+
+
+@pytest.mark.parametrize("data", [b"", b"[" * 200_000 + b"]" * 200_000, b'{"cells": [{"outputs": [1, 2}]}',
+                                  b'{"cells": [{"outputs": "]"', b"\x00" * 1000, b'{"a": "\\"}'])
+def test_what_the_scan_cannot_follow_comes_back_unchanged(data):
+    assert drop_outputs(data) == data
+
+
+def test_a_correct_notebook_with_50_mb_of_outputs_is_read_without_them(tmp_path):
+    """Outputs are never graded: 50 MB of them (2.5 times the limit on what is graded) are dropped
+    before the size check, and the code read is the notebook's."""
+    nb = classroom.with_outputs(solution(), 50)
+    path = tmp_path / NB
+    path.write_text(json.dumps(nb, indent=1))
+    assert path.stat().st_size > 50 << 20
+    data = read_notebook_bytes(path)
+    assert len(data) < 1 << 20 and json.loads(data) == without_outputs(nb)
+    assert exported_cells(path) == exported_cells(SOLUTION)
 
 
 def test_a_syntax_error_names_notebook_cell_line_and_message():

@@ -1,13 +1,16 @@
 """Similar submissions: pairs whose own code is nearly the same, for a person to look at (hand-written).
 
-For each exercise, each learner's contribution (the tokens of their exported cells that differ from
-the skeleton handed out) is compared with every other's and with the reference solution's, twice:
-as written, and with identifiers alpha-renamed (a copy whose variables were renamed). Pairs at or
-above the threshold by either measure go to similarity.md, with the measure that flagged them.
+For each exercise, each learner's contribution (the tokens of the graded definitions in their
+exported cells, the functions and classes the skeleton handed out, that differ from the skeleton's)
+is compared with every other's and with the reference solution's, twice: as written, and with
+identifiers alpha-renamed (a copy whose variables were renamed). Pairs at or above the threshold by
+either measure go to similarity.md, with the measure that flagged them. Only the graded definitions
+count: code added elsewhere (a long list in another cell) dilutes nothing.
 """
 
 from __future__ import annotations
 
+import ast
 import builtins
 import difflib
 import io
@@ -63,11 +66,36 @@ def _renamed(tokens: list[tuple[int, str]]) -> list[str]:
     return out
 
 
-def _contribution(nb: Path, skeleton: list[str]) -> list[tuple[int, str]]:
-    """The learner's own tokens, (type, text): what differs from the exercise skeleton; [] for a
-    notebook that cannot be read."""
+def defined_names(code: str) -> set[str]:
+    """The functions and classes `code` defines at its top level (the skeleton's: what is graded)."""
     try:
-        tokens = _typed_tokens("\n".join(code for _, code in exported_cells(nb)))[:MAX_TOKENS]
+        return {n.name for n in ast.parse(code).body
+                if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef))}
+    except (SyntaxError, ValueError, RecursionError, MemoryError):
+        return set()
+
+
+def graded_code(code: str, names: set[str]) -> str:
+    """The source of the top-level definitions of `names` in `code`, in order (the last definition of
+    a name counts, as when the cells run); the whole code if it does not parse."""
+    try:
+        tree = ast.parse(code)
+    except (SyntaxError, ValueError, RecursionError, MemoryError):
+        return code
+    last = {n.name: n for n in tree.body
+            if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)) and n.name in names}
+    lines = code.splitlines(keepends=True)   # once: ast.get_source_segment splits the whole code at every call
+    found = sorted(last.values(), key=lambda n: n.lineno)
+    return "".join("".join(lines[min([n.lineno, *(d.lineno for d in n.decorator_list)]) - 1:n.end_lineno])
+                   for n in found)
+
+
+def _contribution(nb: Path, skeleton: list[str], names: set[str]) -> list[tuple[int, str]]:
+    """The learner's own tokens, (type, text): what of the graded definitions (`names`) differs from
+    the exercise skeleton's; [] for a notebook that cannot be read."""
+    try:
+        code = graded_code("\n".join(code for _, code in exported_cells(nb)), names)
+        tokens = _typed_tokens(code)[:MAX_TOKENS]
     except SubmissionError:
         return []
     texts = [text for _, text in tokens]
@@ -98,12 +126,14 @@ def similarity(submissions: list[Submission], exercises, path: Path, threshold=0
         skel_nb, sol_nb = handed_out(ex), handed_out(ex, "solutions")
         if skel_nb is None or sol_nb is None:
             continue
-        skeleton = _tokens("\n".join(code for _, code in exported_cells(skel_nb)))
-        own = {"(reference solution)": _contribution(sol_nb, skeleton)}
+        skeleton_code = "\n".join(code for _, code in exported_cells(skel_nb))
+        names = defined_names(skeleton_code)
+        skeleton = _tokens(graded_code(skeleton_code, names))
+        own = {"(reference solution)": _contribution(sol_nb, skeleton, names)}
         for sub in submissions:
             if ex in sub.notebooks:
                 try:
-                    own[sub.learner] = _contribution(sub.notebooks[ex], skeleton)
+                    own[sub.learner] = _contribution(sub.notebooks[ex], skeleton, names)
                 except Exception:  # never the report's end: this notebook is left out of it
                     own[sub.learner] = []
         raw = {name: [text for _, text in tokens] for name, tokens in own.items()}
@@ -122,7 +152,8 @@ def similarity(submissions: list[Submission], exercises, path: Path, threshold=0
                                f"renamed identifiers (as written: {as_written:.0%})")
                     flagged.append(SimilarPair(ex, a, b, round(max(as_written, alpha), 3), n, measure))
     lines = ["# Similar submissions", "",
-             f"Pairs whose graded code, beyond the exercise skeleton, is at least {threshold:.0%} the same "
+             f"Pairs whose graded code (the functions and classes the skeleton hands out, beyond the skeleton's "
+             f"own code; code added elsewhere does not count) is at least {threshold:.0%} the same "
              f"(token sequences, comments ignored, at least {min_tokens} tokens of their own), as written or "
              "with identifiers renamed (each variable, parameter or function name replaced by the order in which it "
              "first appears: a copy with its names changed). The measure column says which. Similar is not "

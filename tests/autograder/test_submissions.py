@@ -548,6 +548,27 @@ def test_similarity_sees_through_renamed_variables_but_not_a_different_solution(
                      report), report
 
 
+def test_code_added_outside_the_graded_functions_dilutes_nothing(tmp_path, monkeypatch):
+    """The reference solution pasted verbatim, with a long list in another exported cell (and a
+    helper that is never graded), was no longer flagged (issue 31): only the functions and classes
+    the skeleton hands out are compared. The control: the same list counted with the rest (the
+    whole exported code, as before) brings the pair under the threshold."""
+    from courseware.grader import similarity as sim
+
+    padding = "#| export\nPADDING = [" + ", ".join(str(i) for i in range(2500)) + "]\n\ndef unused(x):\n    return x\n"
+    nb = solution()
+    nb["cells"].append({"cell_type": "code", "id": "padding", "metadata": {}, "outputs": [], "execution_count": None,
+                        "source": padding})
+    (tmp_path / "class" / "padder").mkdir(parents=True)
+    json_of(nb)(tmp_path / "class" / "padder" / NB)
+    subs = gather(tmp_path / "class", ("01",))
+    flagged = similarity(subs, ("01",), tmp_path / "similarity.md")
+    assert [(a, b) for _, a, b, *_ in flagged] == [("(reference solution)", "padder")], flagged
+    assert flagged[0].ratio == 1.0
+    monkeypatch.setattr(sim, "graded_code", lambda code, names: code)   # the control: every exported line counts
+    assert similarity(subs, ("01",), tmp_path / "control.md") == [], "the padding no longer dilutes: no control"
+
+
 # End to end (slow) -------------------------------------------------------------------------------
 
 def run_grader(*args, tmpdir: Path):

@@ -22,7 +22,7 @@ from typing import NamedTuple
 from ..atomic import atomic_write
 from .gather import handed_out
 from .records import Submission
-from .submission import SubmissionError, exported_cells
+from .submission import SubmissionError, _parse, exported_cells
 
 MAX_TOKENS = 3000   # of a notebook's exported code compared (a solution has 250 to 900): difflib is quadratic
 _KEEP = frozenset(keyword.kwlist) | frozenset(keyword.softkwlist) | frozenset(dir(builtins))
@@ -66,24 +66,22 @@ def _renamed(tokens: list[tuple[int, str]]) -> list[str]:
     return out
 
 
+DEFINITIONS = (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)
+
+
 def defined_names(code: str) -> set[str]:
     """The functions and classes `code` defines at its top level (the skeleton's: what is graded)."""
-    try:
-        return {n.name for n in ast.parse(code).body
-                if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef))}
-    except (SyntaxError, ValueError, RecursionError, MemoryError):
-        return set()
+    tree = _parse(code)
+    return {n.name for n in tree.body if isinstance(n, DEFINITIONS)} if tree is not None else set()
 
 
 def graded_code(code: str, names: set[str]) -> str:
     """The source of the top-level definitions of `names` in `code`, in order (the last definition of
     a name counts, as when the cells run); the whole code if it does not parse."""
-    try:
-        tree = ast.parse(code)
-    except (SyntaxError, ValueError, RecursionError, MemoryError):
+    tree = _parse(code)
+    if tree is None:
         return code
-    last = {n.name: n for n in tree.body
-            if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)) and n.name in names}
+    last = {n.name: n for n in tree.body if isinstance(n, DEFINITIONS) and n.name in names}
     lines = code.splitlines(keepends=True)   # once: ast.get_source_segment splits the whole code at every call
     found = sorted(last.values(), key=lambda n: n.lineno)
     return "".join("".join(lines[min([n.lineno, *(d.lineno for d in n.decorator_list)]) - 1:n.end_lineno])

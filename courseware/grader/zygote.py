@@ -27,10 +27,12 @@ answers "pid N", and "exit CODE" (as subprocess gives it) when the child ends.
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import json
 import os
 import select
+import shutil
 import socket
 import subprocess
 import sys
@@ -169,3 +171,23 @@ def open_batch() -> tuple[str, int]:
     folder = tempfile.mkdtemp(prefix="zygotes-")
     read, write = os.pipe()
     return f"{folder}:{read}", write
+
+
+@contextlib.contextmanager
+def batch():
+    """The sandboxes started inside share zygotes, as a fork server's runs do (for tests and tools
+    that start many in one process); the zygotes end, and their folder goes, on leaving."""
+    value, lifeline = open_batch()
+    folder, _, read = value.rpartition(":")
+    before = os.environ.get(ENV)
+    os.environ[ENV] = value
+    try:
+        yield
+    finally:
+        if before is None:
+            os.environ.pop(ENV, None)
+        else:
+            os.environ[ENV] = before
+        for fd in (lifeline, int(read)):
+            os.close(fd)   # the lifeline: the zygotes end with it
+        shutil.rmtree(folder, ignore_errors=True)

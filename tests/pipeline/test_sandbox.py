@@ -8,7 +8,6 @@ files, sending a malicious reply, looping forever, eating memory.
 from __future__ import annotations
 
 import os
-import shutil
 import textwrap
 import time
 from pathlib import Path
@@ -35,18 +34,8 @@ def zygotes():
     0.03 s a sandbox instead of 1.6 s, which made this module a minute of one busy core at the end of
     the suite. test_zygote.py holds a forked child to a fresh one (descriptors, attacks, limits), and
     fresh children are graded in test_gradescope.py, test_check.py and test_submissions.py."""
-    value, lifeline = zygote.open_batch()
-    folder, _, read = value.rpartition(":")
-    before = os.environ.get(zygote.ENV)
-    os.environ[zygote.ENV] = value
-    yield
-    if before is None:
-        os.environ.pop(zygote.ENV, None)
-    else:
-        os.environ[zygote.ENV] = before
-    for fd in (lifeline, int(read)):
-        os.close(fd)   # the lifeline: the zygotes end with it
-    shutil.rmtree(folder, ignore_errors=True)
+    with zygote.batch():
+        yield
 
 
 def box(*cells, **limits):

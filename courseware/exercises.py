@@ -38,6 +38,7 @@ import nbformat
 
 from . import ROOT
 from . import notebooks as nbs
+from .grader.forbidden import notice
 
 GRADED_TESTS = ROOT / "tests" / "graded"
 IGNORE_OUTPUT = "nbval-ignore-output"
@@ -220,10 +221,11 @@ def grading_section(exercise_id: str) -> str:
         each = f"{_points(t['points'])} for each of {', '.join(t['cases'])}" if t["cases"] else _points(t["points"])
         rewards = t["rewards"].removeprefix("Rewards:").strip().replace("*", "\\*")
         lines.append(f"- `{t['name']}` ({each}): {rewards}")
+    forbids = notice(exercise_id.removeprefix("ex"))
     return (f"### How this exercise is graded\n\n"
             f"{_points(total)} in all. Each test compares what your code returns with an independent reference "
             f"(PyTorch's own modules, sacrebleu, the paper's formula or the reference solution), so a result that "
-            f"ignores its inputs earns nothing:\n\n" + "\n".join(lines))
+            f"ignores its inputs earns nothing:\n\n" + "\n".join(lines) + (f"\n\n{forbids}" if forbids else ""))
 
 
 def book_only(book_nb) -> str:

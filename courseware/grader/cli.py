@@ -15,7 +15,9 @@ notebook is graded on its own exercise only. Each learner is graded by a separat
 process running the graded suites (tests/graded, plus `--hidden-tests`) through the plugin
 courseware/grader/plugin.py; that process runs every assertion, while the learner's code runs in a
 `Sandbox` child with the time and memory limits and no file access. The grader itself only reads
-the JSON the pytest process writes.
+the JSON the pytest process writes. A test during which the learner's code calls a library function
+its exercise forbids (PyTorch's attention in exercise 01: courseware/grader/forbidden.py) fails,
+naming it, or with --forbidden-calls flag keeps its points and the feedback names the call.
 
 Output folder:
     results/<learner>.json       the full result, written when the learner is done (atomic); a rerun
@@ -98,6 +100,10 @@ def main(argv=None) -> int:
                              "left when it starts, and the tests that finished keep their points when time runs out "
                              f"(default: none; in a Gradescope bundle {BUNDLE_DEFAULTS['time_budget']:g}, to fit its "
                              f"{GRADESCOPE_SECONDS} s)")
+    parser.add_argument("--forbidden-calls", choices=("fail", "flag"), default="fail",
+                        help="a test whose run calls a library function its exercise forbids (PyTorch's attention "
+                             "in exercise 01, say): it fails, naming the function (default), or it keeps its points "
+                             "and the learner's report names the call (flag)")
     parser.add_argument("--hidden-tests", type=Path,
                         help="folder of tests learners never receive (marked ex01..ex05, points)")
     parser.add_argument("--regrade", action="store_true", help="grade again even what is already graded")
@@ -110,8 +116,8 @@ def main(argv=None) -> int:
                              "whatever happens: what run_autograder uses)")
     parser.add_argument("--gradescope-bundle", type=Path, metavar="ZIP",
                         help="write a Gradescope autograder zip (setup.sh, run_autograder, with --exercises, "
-                             "--time-limit, --memory-limit, --time-budget, --threads, --late-penalty and "
-                             "--hidden-tests) instead of grading")
+                             "--time-limit, --memory-limit, --time-budget, --threads, --late-penalty, "
+                             "--forbidden-calls and --hidden-tests) instead of grading")
     parser.add_argument("--late-penalty", type=float, metavar="PERCENT",
                         help="the late policy: PERCENT of the total per day started after the due date (at most "
                              "100%%), and 0 after the late due date; the tests keep their points (default: none). "
@@ -147,7 +153,7 @@ def main(argv=None) -> int:
                      "--late-penalty")
     options = Options(args.exercises, args.time_limit, args.memory_limit, args.threads, args.hidden_tests,
                       publish_hidden=args.publish_hidden, time_budget=args.time_budget,
-                      late_penalty=args.late_penalty)
+                      late_penalty=args.late_penalty, forbidden_calls=args.forbidden_calls)
     if (bundling or args.gradescope_results) and any(used for _, used in dates):
         parser.error(f"{', '.join(name for name, used in dates if used)}: on Gradescope the dates are its own "
                      "(submission_metadata.json); give --late-penalty only")

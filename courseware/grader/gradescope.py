@@ -103,7 +103,8 @@ def bundle_options(options: Options) -> list[str]:
     return ["--exercises", ",".join(options.exercises), "--time-limit", f"{options.time_limit:g}",
             "--memory-limit", str(options.memory_limit), "--threads", str(options.threads)] + (
         ["--time-budget", f"{options.time_budget:g}"] if options.time_budget else []) + (
-        ["--late-penalty", f"{options.late_penalty:g}"] if options.late_penalty is not None else [])
+        ["--late-penalty", f"{options.late_penalty:g}"] if options.late_penalty is not None else []) + (
+        ["--forbidden-calls", options.forbidden_calls] if options.forbidden_calls != "fail" else [])
 
 
 def needs(options: Options) -> list[str]:

@@ -6,6 +6,9 @@ Loaded by tests/conftest.py (so `pytest tests/graded` and `make check` use it) a
 * `--submissions DIR`: the folder of notebooks `NN_*.ipynb` to grade (default: solutions/).
 * `--time-limit S`, `--memory-limit MB`: limits of the learner's process, per exercise.
 * `--time-budget S`: seconds for all the exercises together, shared as they start (see `_deadline`).
+* `--forbidden-calls fail|flag`: a test during which the learner's code called a library function
+  its exercise forbids (courseware/grader/forbidden.py: PyTorch's attention in exercise 01, say)
+  fails, naming it (`fail`, the default), or keeps its points with the call in its entry (`flag`).
 * `--grade-json FILE`: write each graded test's outcome (points, passed, message; an `Outcome` of
   records.py) to FILE, after every test (a killed process leaves what finished).
 
@@ -28,7 +31,7 @@ from pathlib import Path
 import pytest
 
 from ..atomic import atomic_write
-from . import sandbox
+from . import forbidden, sandbox
 from .records import GRADED_MODULES, MEMORY_LIMIT, ROOT, TIME_LIMIT, Outcome, cpu_seconds, exercise_of_marker, marker
 from .sandbox import Remote, Sandbox, SandboxError
 from .submission import SubmissionError, allowed_modules, exported_cells, preloaded_modules, shown, syntax_errors
@@ -44,6 +47,10 @@ def pytest_addoption(parser):
                          "twice that plus 5 s of CPU time in all")
     group.addoption("--memory-limit", type=int, default=MEMORY_LIMIT,
                     help="megabytes of memory the learner's code may add")
+    group.addoption("--forbidden-calls", choices=forbidden.MODES, default="fail",
+                    help="a test whose run calls a library function its exercise forbids (PyTorch's attention in "
+                         "exercise 01, say): fail it, naming the function (default), or flag it: it keeps its points "
+                         "and the call is reported")
     group.addoption("--grade-json", default=None, help="write each graded test's outcome to this JSON file")
     group.addoption("--hidden-tests", default=None,
                     help="folder of the instructor's hidden tests (collected like the others; marked hidden in the "
@@ -100,6 +107,21 @@ def pytest_collection_finish(session):
 def pytest_runtest_setup(item):
     for box in _boxes:
         box.accessed.clear()
+        box.forbidden_used.clear()
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_call(item):
+    """A test that passed although the learner's code called a library function its exercise
+    forbids fails here, naming it (--forbidden-calls fail); with `flag` its entry records the call."""
+    result = yield
+    names = list(dict.fromkeys(name for box in _boxes for name in box.forbidden_at_load + box.forbidden_used))
+    entry, exercise = _entry(item), _exercise(item)
+    if names and entry is not None and exercise is not None:
+        if item.config.getoption("--forbidden-calls") == "fail":
+            pytest.fail(forbidden.message(exercise, names), pytrace=False)
+        entry.forbidden = sorted(set(entry.forbidden) | set(names))
+    return result
 
 
 # Fixtures ----------------------------------------------------------------------------------------
@@ -127,7 +149,7 @@ def load_exercise(request, chapter: str) -> Remote:
                       memory_mb=config.getoption("--memory-limit"), cpu_seconds=cpu_seconds(limit),
                       wall_seconds=limit, module_name=f"submission_{chapter}",
                       allow=allowed_modules(chapter), hide=(f"transformer.{GRADED_MODULES[chapter]}",),
-                      preload=preloaded_modules(chapter),
+                      preload=preloaded_modules(chapter), forbidden=forbidden.FORBIDDEN.get(chapter, ()),
                       deadline=deadline, deadline_message=late)
     except SandboxError as err:
         pytest.fail(f"{shown(found[0])}: running the exported cells failed: {error_text(err)}", pytrace=False)

@@ -94,6 +94,9 @@ class Options:
     # learner's lateness, as the command line or Gradescope's submission_metadata.json gives it.
     late_penalty: float | None = None
     late: dict[str, Lateness] = field(default_factory=dict)
+    # A test whose run calls a library function its exercise forbids (forbidden.py): "fail" it, or "flag"
+    # it (it keeps its points; the learner's report names the call).
+    forbidden_calls: str = "fail"
 
     def process_seconds(self, exercises: int) -> float:
         """Seconds after which a learner's grading process is stopped when there is no --time-budget:
@@ -129,18 +132,21 @@ class Outcome:
     message: str = NOT_RUN
     uses: list[str] = field(default_factory=list)   # names of the learner's module the test used
     hidden: bool = False
+    forbidden: list[str] = field(default_factory=list)   # forbidden library calls it made (--forbidden-calls flag)
 
     def to_json(self) -> dict:
         exercise = marker(self.exercise) if self.exercise in GRADED_MODULES else self.exercise   # "?": none
         return {"exercise": exercise, "test": self.test, "points": self.points, "passed": self.passed,
-                "ran": self.ran, "message": self.message, "uses": list(self.uses), "hidden": self.hidden}
+                "ran": self.ran, "message": self.message, "uses": list(self.uses), "hidden": self.hidden,
+                "forbidden": list(self.forbidden)}
 
     @classmethod
     def from_json(cls, data: dict) -> Outcome:
         return cls(exercise=exercise_of_marker(data["exercise"]) or data["exercise"], test=data["test"],
                    points=float(data["points"]), passed=bool(data.get("passed", False)),
                    ran=bool(data.get("ran", False)), message=str(data.get("message", NOT_RUN)),
-                   uses=list(data.get("uses", [])), hidden=bool(data.get("hidden", False)))
+                   uses=list(data.get("uses", [])), hidden=bool(data.get("hidden", False)),
+                   forbidden=[str(name) for name in data.get("forbidden", [])])
 
 
 @dataclass

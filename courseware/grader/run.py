@@ -29,6 +29,8 @@ from pathlib import Path
 
 from ..atomic import atomic_write
 from . import isolation
+from .forbidden import message as forbidden_message
+from .forbidden import static_uses
 from .forkserver import ForkServer, ForkServerError
 from .records import (
     FORMAT,
@@ -92,7 +94,7 @@ def grader_version(options: Options) -> str:
 
 def fingerprint(sub: Submission, options: Options, version: str) -> str:
     h = hashlib.sha256(json.dumps([version, options.exercises, options.time_limit, options.memory_limit,
-                                   str(options.hidden_tests), options.time_budget]).encode())
+                                   str(options.hidden_tests), options.time_budget, options.forbidden_calls]).encode())
     for ex in sorted(sub.notebooks):
         h.update(ex.encode() + _notebook_digest(sub.notebooks[ex]))
     h.update("\n".join(sub.problems).encode("utf-8", "replace"))
@@ -110,6 +112,7 @@ def pytest_command(options: Options, exercises, json_path: Path, submissions: Pa
         cmd += ["--hidden-tests", str(Path(options.hidden_tests).resolve())]
     cmd += ["-m", " or ".join(marker(ex) for ex in exercises), "--grade-json", str(json_path),
             "--time-limit", str(options.time_limit), "--memory-limit", str(options.memory_limit),
+            "--forbidden-calls", options.forbidden_calls,
             "-p", PLUGIN, "-p", "no:cacheprovider", "-q", "--no-header", "-rN",
             "--rootdir", str(ROOT), "-c", str(ROOT / "pyproject.toml")]
     if submissions is not None:
@@ -219,7 +222,7 @@ def grade_submission(sub: Submission, options: Options, tests: dict[str, list[Ou
     with tempfile.TemporaryDirectory(prefix="grade-") as tmp:
         staging = Path(tmp) / "submission"
         staging.mkdir()
-        runnable, cells_of = [], {}
+        runnable, cells_of, named = [], {}, {}
         for ex in options.exercises:
             nb = sub.notebooks.get(ex)
             info = result.exercises[ex] = ExerciseResult(notebook=nb.name if nb else None)
@@ -240,6 +243,7 @@ def grade_submission(sub: Submission, options: Options, tests: dict[str, list[Ou
             # nothing runs (compile() executes nothing; the sandbox would only fail the same way)
             broken = syntax_errors(shown(nb), cells)
             info.problems += check_interface(ex, cells, shown(nb))
+            named[ex] = static_uses(ex, cells)   # forbidden library functions the cells name: reported, not scored
             cells_of[ex] = defining_cells(cells)
             if broken:
                 continue
@@ -277,16 +281,20 @@ def grade_submission(sub: Submission, options: Options, tests: dict[str, list[Ou
                     result.problems.append(f"the grading process failed (exit {returncode}); unfinished tests "
                                            "score 0 (the instructor has its log)")
     for ex in options.exercises:
-        info = result.exercises[ex]
+        info, flagged = result.exercises[ex], list(named.get(ex, []))
         for test in tests[ex]:
             got = outcome.get((ex, test.test))
             if got is None or (stopped and not got.ran):
                 message = info.problems[0] if info.problems else stopped or test.message
                 got = replace(got or test, passed=False, message=message)
             where = sorted({cells_of.get(ex, {}).get(name) for name in got.uses} - {None})
+            if got.forbidden:   # --forbidden-calls flag: the test keeps its points, the report names the call
+                flagged.append(f"{test.test}: {forbidden_message(ex, got.forbidden)} (flagged for the instructor; "
+                               "the test keeps its points)")
             info.tests.append(ScoredTest(test.test, test.points, earned=test.points if got.passed else 0.0,
                                          passed=bool(got.passed), message=got.message, cells=where,
                                          hidden=test.hidden))
+        info.problems += flagged
     result.seconds = round(time.monotonic() - start, 1)
     return result
 

@@ -46,6 +46,7 @@ from pathlib import Path
 import torch
 
 from . import isolation, zygote
+from .forbidden import Rule
 from .records import MEMORY_LIMIT
 
 CHILD = Path(__file__).with_name("sandbox_child.py")
@@ -234,7 +235,7 @@ class Sandbox:
                  wall_seconds: float = 300.0, module_name: str = "submission", threads: int = 1,
                  allow: tuple[str, ...] = (), hide: tuple[str, ...] = (), deadline: float | None = None,
                  deadline_message: str = "", preload: tuple[str, ...] = (), log_limit: int = LOG_LIMIT,
-                 _seccomp: bool = True):
+                 forbidden: tuple[Rule, ...] = (), _seccomp: bool = True):
         """`allow`: reference modules the cells may import (earlier chapters, e.g. "transformer.attention").
         `hide`: reference modules that are not even in the child's file system (the one under grading).
         `preload`: modules to import in the child besides PRELOAD, before it loses access to files
@@ -244,6 +245,9 @@ class Sandbox:
         `deadline_message`, and later requests fail at once with it.
         `log_limit`: bytes the cells may print (RLIMIT_FSIZE of the child's log); past it a print raises
         OSError (Python ignores SIGXFSZ), which the learner's call reports with the limit.
+        `forbidden`: the library functions the exercise forbids (courseware/grader/forbidden.py): what
+        the cells called of them while loading is in `forbidden_at_load`, and since `forbidden_used`
+        was last cleared, in it.
         How the child is isolated: courseware/grader/isolation.py (`_seccomp=False` only for its own tests)."""
         isolation.protect_grader()   # idempotent: before the first child of this process starts
         self.scratch = Path(tempfile.mkdtemp(prefix="grade-"))
@@ -253,12 +257,14 @@ class Sandbox:
         self.deadline = deadline
         self.deadline_message = deadline_message or "the submission's time budget ran out"
         self.accessed: set[str] = set()
+        self.forbidden_at_load: list[str] = []
+        self.forbidden_used: list[str] = []
         self.closed_because = ""   # set when the child is stopped for good: later requests fail at once
         self.isolation = isolation.mode()
         self._proc = None
         self._req_w = self._resp_r = -1
         try:
-            self._start(memory_mb, cpu_seconds, threads, allow, hide, preload, _seccomp)
+            self._start(memory_mb, cpu_seconds, threads, allow, hide, preload, forbidden, _seccomp)
             self.grad = False   # calls run under torch.no_grad() in the child unless enable_grad()
             self.module = Remote(self, 0, (), module_name)
             self._request("load", 0, (), (cells, module_name), {})
@@ -266,7 +272,7 @@ class Sandbox:
             self.close()   # no child and no scratch folder left behind
             raise
 
-    def _start(self, memory_mb, cpu_seconds, threads, allow, hide, preload, seccomp):
+    def _start(self, memory_mb, cpu_seconds, threads, allow, hide, preload, forbidden, seccomp):
         req_r, self._req_w = os.pipe()
         self._resp_r, resp_w = os.pipe()
         env = {"PATH": os.environ.get("PATH", "/usr/bin:/bin"), "HOME": str(self.scratch),
@@ -277,7 +283,7 @@ class Sandbox:
         config = {"req_fd": req_r, "resp_fd": resp_w, "memory_mb": int(memory_mb), "cpu_seconds": int(cpu_seconds),
                   "threads": int(threads), "blocked": list(BLOCKED), "allow": list(allow),
                   "preload": [*PRELOAD, *preload], "seccomp": library, "nproc": isolation.NPROC,
-                  "log_bytes": self.log_limit}
+                  "log_bytes": self.log_limit, "forbidden": [rule.to_json() for rule in forbidden]}
         argv = isolation.wrap([sys.executable, "-I", str(CHILD), json.dumps(config)], self.scratch, hide)
         try:
             with open(self.log_path, "wb") as log:
@@ -375,6 +381,11 @@ class Sandbox:
         if not isinstance(reply, dict) or reply.get("nonce") != nonce:
             self._violation("the submission wrote a reply that answers no request of the grader's (its own code "
                             "writing on the grader's pipe?): the submission was stopped")
+        used = reply.get("forbidden", [])
+        if not isinstance(used, list) or not all(isinstance(name, str) and len(name) < 200 for name in used):
+            self._violation(f"the submission sent a malformed reply: {str(used)[:200]}")
+        seen = self.forbidden_at_load if op == "load" else self.forbidden_used
+        seen += [name for name in used if name not in seen]
         status = reply.get("status")
         # The test's generator never takes a state from the child (whose code could make it draw
         # zeros for every later input); it moves on by one draw of its own, so that two calls from

@@ -7,7 +7,9 @@ order, before any learner code runs, it:
 2. loads the reference modules the exercise may use (earlier chapters, e.g. `transformer.attention`
    for exercise 02) under a bare `transformer` package whose `__init__` never runs, so the module
    under grading, and `from transformer import ...`, are not there to be had;
-3. imports the modules exported cells need (torch, math, ...), sets the memory limit (RLIMIT_AS:
+3. imports the modules exported cells need (torch, math, ...), wraps the library functions the
+   exercise forbids (courseware/grader/forbidden.py: each reply says which were called since the
+   last), sets the memory limit (RLIMIT_AS:
    memory_mb on top of what is mapped by then), the CPU-time limit (RLIMIT_CPU, counted from
    here), a thread count (RLIMIT_NPROC), the size of its log (RLIMIT_FSIZE: what it prints goes
    to a file on disk) and then forbids new file descriptors (RLIMIT_NOFILE = 0): from here on
@@ -45,6 +47,8 @@ import torch
 # whichever one the environment has installed; the sandbox's file system binds exactly this one.
 # courseware/grader/ -> the course
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))))
+from courseware.grader.forbidden import Rule, take_used
+from courseware.grader.forbidden import install as forbid
 from courseware.grader.isolation import install_seccomp, load_seccomp
 from courseware.grader.sandbox import REF, read_frame, write_frame
 
@@ -183,6 +187,8 @@ for name in config["allow"]:
 # 3. What exported cells may import (a zygote's child has them already), then no more files.
 preload(config["preload"])
 warm_up()
+# The library functions the exercise forbids, wrapped to record their calls (courseware/grader/forbidden.py).
+forbid([Rule.from_json(rule) for rule in config.get("forbidden", [])])
 # The memory limit counts address space: torch's libraries already take a lot, so the learner's
 # code gets memory_mb on top of what is mapped now.
 mapped = next(int(line.split()[1]) for line in open("/proc/self/status") if line.startswith("VmSize:")) << 10
@@ -234,6 +240,7 @@ def receive():
 
 def send(reply):
     reply["nonce"] = nonce   # the request's secret: this reply answers that request
+    reply["forbidden"] = take_used()   # forbidden library calls since the last reply
     buffer = io.BytesIO()
     torch.save(reply, buffer)
     write_frame(resp_fd, buffer.getvalue())

@@ -165,7 +165,21 @@ def destroy():
 destroy()
 """
 
+# PyTorch's attention in place of the learner's own (issue 31): the weights recovered by attending
+# to an identity matrix. It gives the right numbers; the grader must see whose they are.
+DELEGATES = """
+def scaled_dot_product_attention(query, key, value, mask=None, dropout_p=0.0):
+    shape = (*torch.broadcast_shapes(query.shape[:-2], key.shape[:-2]), query.size(-2), key.size(-2))
+    if mask is not None:
+        check_mask(mask, shape)
+    eye = torch.eye(key.size(-2), dtype=query.dtype).expand(*key.shape[:-2], -1, -1)
+    weights = F.scaled_dot_product_attention(query, key, eye, attn_mask=mask)
+    dropped = F.dropout(weights, p=dropout_p) if dropout_p > 0 else weights
+    return dropped @ value, weights
+"""
+
 CHEATS = {
+    "cheat-delegates-to-pytorch": (DELEGATES, None),
     # calls the reference implementation, which the grader does not let it import
     "cheat-calls-the-reference": (SDPA_HEAD + "    from transformer import scaled_dot_product_attention as ref\n"
                                   "    return ref(query, key, value, mask, dropout_p)\n", None),

@@ -145,6 +145,7 @@ def test_each_wrong_implementation_loses_exactly_its_points(graded, wrong):
 # (learner, expected exercise-01 score, a phrase its results must contain)
 ADVERSARIAL = [
     ("cheat-calls-the-reference", 0, "is not available while grading"),
+    ("cheat-delegates-to-pytorch", 0, "called torch.nn.functional.scaled_dot_product_attention: exercise 01 asks"),
     ("cheat-imports-the-reference-module", 0, "'transformer.attention' is not available while grading"),
     ("cheat-patches-torch", 0, "differs from softmax"),
     ("cheat-exits-with-status-0", 0, "tried to exit"),
@@ -175,6 +176,13 @@ def test_adversarial_submissions(graded, learner, score, phrase):
     assert phrase in json.dumps(result).replace("\\n", "\n").replace('\\"', '"'), (
         f"{learner}: no {phrase!r} in its result")
     assert result["seconds"] < 90, f"{learner} took {result['seconds']} s"
+
+
+def test_delegation_is_named_where_it_is_written(graded):
+    """The static scan (courseware/grader/forbidden.py) names the cell and line that call PyTorch's
+    attention, besides the tests that fail while it runs."""
+    problems = graded["results"]["cheat-delegates-to-pytorch"]["exercises"]["01"]["problems"]
+    assert any("`scaled_dot_product_attention` (cell" in p and "line" in p for p in problems), problems
 
 
 def test_cheats_leave_no_trace(graded):

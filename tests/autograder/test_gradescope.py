@@ -299,11 +299,12 @@ def test_bundle_options_are_written_into_it(tmp_path, capsys):
     (hidden / "test_hidden_ex01.py").write_text(classroom.HIDDEN_TEST)
     bundle = tmp_path / "options.zip"
     made = make_bundle(bundle, "--exercises", "01", "--time-limit", "30", "--memory-limit", "512",
-                       "--time-budget", "200", "--hidden-tests", str(hidden))
+                       "--time-budget", "200", "--hidden-tests", str(hidden), "--forbidden-calls", "flag")
     with zipfile.ZipFile(bundle) as z:
         script = z.read("run_autograder").decode()
         assert "course/hidden_tests/test_hidden_ex01.py" in z.namelist()
-    assert "OPTIONS=(--exercises 01 --time-limit 30 --memory-limit 512 --threads 1 --time-budget 200)" in script
+    assert ("OPTIONS=(--exercises 01 --time-limit 30 --memory-limit 512 --threads 1 --time-budget 200 "
+            "--forbidden-calls flag)") in script
     assert "WARNING: more than Gradescope's default of 768 MB" in made.stdout, made.stdout
     run = run_like_gradescope(bundle, tmp_path, {"01_attention.ipynb": solution("01")}, "exercise 01 + hidden test",
                               capsys)

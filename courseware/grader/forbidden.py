@@ -1,0 +1,294 @@
+"""Library functions an exercise forbids, and how the grader finds their use (hand-written).
+
+An exercise whose point is to write attention is not done by calling PyTorch's. Each exercise
+declares the library functions and classes that do its job (`FORBIDDEN`: a `Rule` is a pattern of
+names and what the exercise asks the learner to write instead); the grader finds their use twice:
+
+* at run time (`install`, in the sandbox child before the learner's cells load): every function,
+  class and operator whose name the pattern matches, in torch's namespaces (torch,
+  torch.nn.functional, torch._C._nn, torch.ops.aten, ... and any loaded module that holds the same
+  object under another name) or the exercise's own (sacrebleu for 08), is replaced by a wrapper
+  that records the call and then makes it (a class records its construction). Each reply of the
+  child carries what was called since the last one, so the grader knows which test called what;
+  by default that test fails with a message naming the function (`--forbidden-calls flag` keeps
+  its points and reports the call instead);
+* in the source (`static_uses`, without running it): the graded cells are parsed and each
+  attribute, import or getattr/subscript string that names a forbidden function is reported as a
+  problem of the exercise, with its cell and line, whether or not the code runs it (never scored).
+
+Out of scope, and said so in the grader's documentation: code that undoes the wrappers in its own
+process, or reaches the kernels through tables the wrappers cannot replace (torch._C's
+_VariableFunctions) under a name built at run time. The similarity report and the instructor's
+reading remain for those.
+"""
+
+from __future__ import annotations
+
+import ast
+import inspect
+import re
+import sys
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Rule:
+    """Names (a regular expression, matched in full) that an exercise forbids. `argument`: only a
+    call that gives this argument a true value counts (label smoothing is forbidden, cross-entropy
+    is not); `positions`: where that argument sits among the positional arguments of functions
+    whose signature Python cannot read (torch's builtins), by name."""
+
+    pattern: str
+    writes: str   # what the exercise asks for instead: "scaled dot-product attention"
+    argument: str = ""
+    positions: tuple[tuple[str, int], ...] = ()
+    modules: tuple[str, ...] = ("torch",)   # the packages whose namespaces hold the names
+    shown: str = ""   # markdown: the public names, as the exercise notebook lists them
+
+    def matches(self, name: str) -> bool:
+        return re.fullmatch(self.pattern, name) is not None
+
+    def to_json(self) -> dict:
+        return {"pattern": self.pattern, "writes": self.writes, "argument": self.argument,
+                "positions": [list(p) for p in self.positions], "modules": list(self.modules)}
+
+    @classmethod
+    def from_json(cls, data: dict) -> Rule:
+        positions = tuple((str(name), int(index)) for name, index in data.get("positions", ()))
+        return cls(data["pattern"], data["writes"], data.get("argument", ""), positions,
+                   tuple(data.get("modules", ("torch",))))
+
+
+ATTENTION = r"_?scaled_dot_product\w*|_?triton_scaled_dot_attention"
+MULTIHEAD = r"MultiheadAttention|_?\w*multi_head_attention\w*"
+FORBIDDEN: dict[str, tuple[Rule, ...]] = {
+    "01": (Rule(f"{ATTENTION}|{MULTIHEAD}", "scaled dot-product attention",
+                shown="`torch.nn.functional.scaled_dot_product_attention` (and the kernels under it) and "
+                      "`torch.nn.MultiheadAttention`"),),
+    "02": (Rule(MULTIHEAD, "multi-head attention",
+                shown="`torch.nn.MultiheadAttention` and `torch.nn.functional.multi_head_attention_forward`"),),
+    "04": (Rule(r"Transformer(Encoder|Decoder)?(Layer)?|_transformer_encoder_layer_fwd|_native_multi_head_attention",
+                "the encoder and decoder layers",
+                shown="`torch.nn.TransformerEncoderLayer`, `torch.nn.TransformerDecoderLayer`, their stacks "
+                      "and `torch.nn.Transformer`"),),
+    "05": (Rule(r"cross_entropy(_loss)?|CrossEntropyLoss", "label smoothing", argument="label_smoothing",
+                positions=(("cross_entropy_loss", 5),),
+                shown="the `label_smoothing` argument of `torch.nn.functional.cross_entropy` and "
+                      "`torch.nn.CrossEntropyLoss` (cross-entropy without it is fine)"),),
+    "07": (Rule(r"RMSNorm|_?\w*rms_norm", "RMSNorm",
+                shown="`torch.nn.RMSNorm` and `torch.nn.functional.rms_norm`"),
+           Rule(ATTENTION, "grouped-query attention", argument="enable_gqa",
+                shown="`enable_gqa=True` of `torch.nn.functional.scaled_dot_product_attention`")),
+    "08": (Rule(r"corpus_bleu|sentence_bleu|BLEU", "BLEU", modules=("sacrebleu",),
+                shown="`sacrebleu.corpus_bleu`, `sacrebleu.sentence_bleu` and `sacrebleu.BLEU` (its "
+                      "tokenizer, which the chapter imports, is fine)"),),
+}
+# Classes are wrapped only where they live in these packages (torch.fx.Transformer is not the layer).
+CLASS_HOMES = ("torch.nn.", "sacrebleu.")
+MODES = ("fail", "flag")   # --forbidden-calls: a test that calls one fails, or keeps its points and is reported
+
+
+def notice(exercise: str) -> str:
+    """Markdown for the exercise notebook: what it forbids and what happens when it is called ("" if nothing)."""
+    rules = FORBIDDEN.get(exercise, ())
+    if not rules:
+        return ""
+    return (f"Your code may not call the library's own version of what you write here: "
+            f"{'; '.join(rule.shown for rule in rules)}. The tests use them as oracles; the grader records "
+            "every call your code makes to them, and a test during which your code calls one scores 0, "
+            "with a message that names it.")
+
+
+def message(exercise: str, names: list[str], rules: tuple[Rule, ...] | None = None) -> str:
+    """What a learner reads when their code called `names`."""
+    rules = FORBIDDEN.get(exercise, ()) if rules is None else rules
+    writes = sorted({r.writes for r in rules if any(r.matches(n.rsplit(".", 1)[-1]) for n in names)})
+    what = " and ".join(writes) or "this"
+    return (f"your code called {', '.join(names)}: exercise {exercise} asks you to write {what} yourself, "
+            "not to call the library's (the chapter's oracle tests use it; your code may not)")
+
+
+# Run time (the sandbox child) --------------------------------------------------------------------
+
+USED: list[str] = []   # forbidden calls since the last reply, in order, once each
+
+
+def _record(name: str) -> None:
+    if name not in USED:
+        USED.append(name)
+
+
+def _counts(rule: Rule, signed, args, kwargs, name: str) -> bool:
+    """Whether this call is one the rule forbids (always, unless the rule names an argument).
+    `signed`: the callable whose signature places positional arguments (None: not known)."""
+    if not rule.argument:
+        return True
+    if rule.argument in kwargs:
+        value = kwargs[rule.argument]
+    elif name.rsplit(".", 1)[-1] in dict(rule.positions):
+        position = dict(rule.positions)[name.rsplit(".", 1)[-1]]
+        value = args[position] if len(args) > position else None
+    else:
+        try:
+            signature = signed if isinstance(signed, inspect.Signature) else inspect.signature(signed)
+            value = signature.bind_partial(*args, **kwargs).arguments.get(rule.argument)
+        except (TypeError, ValueError):   # no signature (a builtin): only the keyword is seen
+            return False
+    try:
+        return bool(value)
+    except Exception:  # a tensor of several values, say: given at all counts
+        return value is not None
+
+
+def _wrap_function(rule: Rule, original, name: str):
+    def forbidden(*args, **kwargs):
+        if _counts(rule, original, args, kwargs, name):
+            _record(name)
+        return original(*args, **kwargs)
+    forbidden.__name__ = getattr(original, "__name__", name.rsplit(".", 1)[-1])
+    forbidden.__doc__ = getattr(original, "__doc__", None)
+    return forbidden
+
+
+def _wrap_class(rule: Rule, cls: type, name: str) -> None:
+    """Record constructions of `cls` (in place: every alias of the class, and its subclasses)."""
+    original = cls.__init__
+    signed = inspect.signature(cls) if rule.argument else None
+
+    def __init__(self, *args, **kwargs):
+        if _counts(rule, signed, args, kwargs, name):
+            _record(name)
+        original(self, *args, **kwargs)
+    cls.__init__ = __init__
+
+
+class _Operator:
+    """torch.ops.aten.NAME, recorded: calls, and calls of its overloads (`.default`)."""
+
+    def __init__(self, rule: Rule, packet, name: str):
+        self._rule, self._packet, self._name = rule, packet, name
+
+    def __call__(self, *args, **kwargs):
+        if _counts(self._rule, None, args, kwargs, self._name):
+            _record(self._name)
+        return self._packet(*args, **kwargs)
+
+    def __getattr__(self, attr):
+        value = getattr(self._packet, attr)
+        return _Operator(self._rule, value, self._name) if callable(value) and not attr.startswith("_") else value
+
+
+def install(rules: list[Rule]) -> list[str]:
+    """Wrap what `rules` forbid (see the module docstring); returns the names wrapped."""
+    if not rules:
+        return []
+    packages = {m for rule in rules for m in rule.modules}
+    any_rule = re.compile("|".join(f"(?:{rule.pattern})" for rule in rules)).fullmatch   # one test per name
+    wrapped: list[str] = []
+    done: dict[int, object] = {}   # id(original) -> its wrapper: one per object, every alias replaced
+    # public names first: a function is recorded under torch.nn.functional's name, not torch._C._nn's
+    modules = sorted(((name, module) for name, module in list(sys.modules.items())
+                      if module is not None and name.split(".")[0] in packages),
+                     key=lambda item: ("._" in item[0], item[0]))
+    for module_name, module in modules:
+        try:
+            attrs = list(vars(module).items())
+        except TypeError:
+            continue
+        for attr, value in attrs:
+            if not isinstance(attr, str) or not any_rule(attr) or not callable(value):
+                continue
+            rule = next(r for r in rules if r.matches(attr))
+            if id(value) not in done:
+                if isinstance(value, type):
+                    if not value.__module__.startswith(CLASS_HOMES):
+                        continue
+                    _wrap_class(rule, value, f"{module_name}.{attr}")
+                    done[id(value)] = value
+                else:
+                    done[id(value)] = _wrap_function(rule, value, f"{module_name}.{attr}")
+                wrapped.append(f"{module_name}.{attr}")
+            if done[id(value)] is not value:
+                try:
+                    setattr(module, attr, done[id(value)])
+                except (AttributeError, TypeError):
+                    pass
+    if "torch" in packages:
+        import torch
+        operators = {n[6:].split(".")[0] for n in torch._C._dispatch_get_all_op_names() if n.startswith("aten::")}
+        for op in sorted(operators):
+            rule = any_rule(op) and next((r for r in rules if "torch" in r.modules and r.matches(op)), None)
+            if rule:
+                setattr(torch.ops.aten, op, _Operator(rule, getattr(torch.ops.aten, op), f"torch.ops.aten.{op}"))
+                wrapped.append(f"torch.ops.aten.{op}")
+    return wrapped
+
+
+def take_used() -> list[str]:
+    """The forbidden calls since the last time (the child puts them in its reply)."""
+    used = list(USED)
+    USED.clear()
+    return used
+
+
+# In the source (the grading side) ----------------------------------------------------------------
+
+def _root(node: ast.AST) -> str:
+    while isinstance(node, (ast.Attribute, ast.Call, ast.Subscript)):
+        node = node.value if not isinstance(node, ast.Call) else node.func
+    return node.id if isinstance(node, ast.Name) else ""
+
+
+def _given(call: ast.Call | None, rule: Rule) -> bool:
+    """Whether `call` (None: a mere mention) gives the rule's argument a value that may be true."""
+    if not rule.argument:
+        return True
+    if call is None:
+        return False
+    for keyword in call.keywords:
+        if keyword.arg == rule.argument or keyword.arg is None:   # **kwargs: may give it
+            value = keyword.value
+            return not (isinstance(value, ast.Constant) and not value.value)
+    return False
+
+
+def static_uses(exercise: str, cells: list[tuple[str, str]]) -> list[str]:
+    """Problems: each place in the graded cells that names a function `exercise` forbids, as
+    "`torch.nn.functional.scaled_dot_product_attention` (cell X, line N)" messages."""
+    rules = FORBIDDEN.get(exercise, ())
+    if not rules:
+        return []
+    found: list[str] = []
+    for cell, code in cells:
+        try:
+            tree = ast.parse(code)
+        except (SyntaxError, ValueError, MemoryError, RecursionError):
+            continue   # reported elsewhere (syntax_errors)
+        calls = {id(node.func): node for node in ast.walk(tree) if isinstance(node, ast.Call)}
+        for node in ast.walk(tree):
+            named = ""
+            if isinstance(node, ast.Attribute) and _root(node) not in ("self", "cls"):
+                named, call = node.attr, calls.get(id(node))
+            elif isinstance(node, ast.ImportFrom) and (node.module or "").split(".")[0] in {m for r in rules
+                                                                                           for m in r.modules}:
+                for alias in node.names:
+                    for rule in rules:
+                        if rule.matches(alias.name) and not rule.argument:
+                            found.append(f"`{node.module}.{alias.name}` is imported (cell {cell}, line {node.lineno})")
+                continue
+            elif isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in (
+                    "getattr", "hasattr") and len(node.args) >= 2 and isinstance(node.args[1], ast.Constant):
+                named, call = node.args[1].value, None
+            elif isinstance(node, ast.Subscript) and isinstance(node.slice, ast.Constant):
+                named, call = node.slice.value, None
+            if not isinstance(named, str) or not named:
+                continue
+            for rule in rules:
+                if rule.matches(named) and (_given(call, rule) or (call is None and not rule.argument)):
+                    found.append(f"`{named}` (cell {cell}, line {node.lineno})")
+                    break
+    if not found:
+        return []
+    writes = " and ".join(sorted({r.writes for r in rules}))
+    return [f"the graded cells name library functions that exercise {exercise} forbids: {'; '.join(found)}. "
+            f"The exercise asks you to write {writes} yourself; a test whose run calls one scores 0"]

@@ -182,9 +182,10 @@ class BPETokenizer:
                 where[pair].add(chunk)
         merges = []
         while 4 + len(chars) + len(merges) < vocab_size and pairs:
-            best = min(pairs, key=lambda p: (-pairs[p], p))     # most frequent; ties: smallest pair
-            if pairs[best] < 2:
+            top = max(pairs.values())                           # the highest count
+            if top < 2:
                 break
+            best = min(p for p, n in pairs.items() if n == top)   # ties: the smallest pair
             merges.append(best)
             for chunk in list(where[best]):                     # only the chunks that change
                 old, n = symbols[chunk], counts[chunk]

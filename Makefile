@@ -29,7 +29,7 @@ SUB ?= exercises
 
 VENDOR := book/_vendor/.vendored
 
-.PHONY: help env book test chromium bubblewrap bench portability export exercises corpus check progress lab grade clean clean-env
+.PHONY: help env book test chromium bubblewrap bench portability export exercises corpus digits check progress lab grade clean clean-env
 
 help:
 	@echo "make book        set up .venv and build the book into _build/html (README, command 1)"
@@ -43,6 +43,7 @@ help:
 	@echo "make export      regenerate transformer/ from the #| export cells of book/"
 	@echo "make exercises   regenerate exercises/ and solutions/ from book/"
 	@echo "make corpus      rebuild transformer/corpora/ (English-Spanish verses) from Debian's packages (~3 min)"
+	@echo "make digits      rebuild transformer/corpora/digits.csv.gz (handwritten digits) from the scikit-learn wheel"
 	@echo "make clean       remove build output;  make clean-env  remove .venv"
 
 env: $(STAMP)
@@ -156,6 +157,11 @@ SWORD ?=
 corpus: env
 	$(PY) -m pip install --quiet "pysword>=0.2.8,<1"
 	$(PY) -m courseware.corpus $(if $(SWORD),--sword $(SWORD))
+
+# The digits of chapter 08's Vision Transformer page (transformer/corpora/digits.csv.gz): taken
+# unchanged from the scikit-learn wheel of the package registry and checked by its SHA-256.
+digits: env
+	$(PY) -m courseware.digits
 
 # The learner's commands (README, "For learners"). `make check` runs the exercise's self-checks
 # (nbval) and its graded tests side by side and prints a summary (courseware/check.py): each graded

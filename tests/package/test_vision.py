@@ -146,3 +146,23 @@ def test_a_damaged_digits_file_names_its_line(tmp_path):
     path.write_bytes(gzip.compress("\n".join(rows).encode()))
     with pytest.raises(ValueError, match="line 2"):
         load_digits(path)
+
+
+def test_the_shipped_file_is_what_make_digits_writes(tmp_path):
+    """courseware/digits.py takes the file unchanged from scikit-learn's wheel, checked by SHA-256:
+    the committed file has that digest, and a wheel whose copy differs is refused."""
+    import hashlib
+    import zipfile
+
+    from courseware import digits
+
+    assert hashlib.sha256(digits.TARGET.read_bytes()).hexdigest() == digits.SHA256
+    wheel = tmp_path / "scikit_learn-0-py3-none-any.whl"
+    with zipfile.ZipFile(wheel, "w") as archive:
+        archive.writestr(digits.MEMBER, digits.TARGET.read_bytes())
+    digits.extract(wheel, tmp_path / "digits.csv.gz")
+    assert (tmp_path / "digits.csv.gz").read_bytes() == digits.TARGET.read_bytes()
+    with zipfile.ZipFile(wheel, "w") as archive:
+        archive.writestr(digits.MEMBER, b"0,0,1\n")
+    with pytest.raises(SystemExit, match="expected 09f66e6d"):
+        digits.extract(wheel, tmp_path / "other.csv.gz")

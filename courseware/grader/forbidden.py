@@ -13,8 +13,9 @@ names and what the exercise asks the learner to write instead); the grader finds
   by default that test fails with a message naming the function (`--forbidden-calls flag` keeps
   its points and reports the call instead);
 * in the source (`static_uses`, without running it): the graded cells are parsed and each
-  attribute, import or getattr/subscript string that names a forbidden function is reported as a
-  problem of the exercise, with its cell and line, whether or not the code runs it (never scored).
+  attribute, import, getattr string or namespace key (`vars(F)[...]`) that names a forbidden
+  function is reported as a problem of the exercise, with its cell and line, whether or not the
+  code runs it (never scored).
 
 Out of scope, and said so in the grader's documentation: code that undoes the wrappers in its own
 process, or reaches the kernels through tables the wrappers cannot replace (torch._C's
@@ -239,6 +240,14 @@ def _root(node: ast.AST) -> str:
     return node.id if isinstance(node, ast.Name) else ""
 
 
+def _namespace(node: ast.AST) -> bool:
+    """Whether `node` reads a module's or an object's namespace: vars(x), globals(), x.__dict__
+    (so `vars(F)["scaled_dot_product_attention"]` names it, and `scores["BLEU"]` does not)."""
+    if isinstance(node, ast.Call) and isinstance(node.func, ast.Name):
+        return node.func.id in ("vars", "globals", "locals")
+    return isinstance(node, ast.Attribute) and node.attr == "__dict__"
+
+
 def _given(call: ast.Call | None, rule: Rule) -> bool:
     """Whether `call` (None: a mere mention) gives the rule's argument a value that may be true."""
     if not rule.argument:
@@ -279,7 +288,7 @@ def static_uses(exercise: str, cells: list[tuple[str, str]]) -> list[str]:
             elif isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in (
                     "getattr", "hasattr") and len(node.args) >= 2 and isinstance(node.args[1], ast.Constant):
                 named, call = node.args[1].value, None
-            elif isinstance(node, ast.Subscript) and isinstance(node.slice, ast.Constant):
+            elif isinstance(node, ast.Subscript) and isinstance(node.slice, ast.Constant) and _namespace(node.value):
                 named, call = node.slice.value, None
             if not isinstance(named, str) or not named:
                 continue

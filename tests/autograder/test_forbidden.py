@@ -234,6 +234,7 @@ def test_the_control_a_learner_who_delegates_attention_earns_its_points_when_fla
     ("y = F.scaled_dot_product_attention(q, k, v)", "`scaled_dot_product_attention` (cell c, line 1)"),
     ("y = getattr(F, 'scaled_dot_product_attention')(q, k, v)", "scaled_dot_product_attention"),
     ("y = vars(F)['scaled_dot_product_attention'](q, k, v)", "scaled_dot_product_attention"),
+    ("y = F.__dict__['scaled_dot_product_attention'](q, k, v)", "scaled_dot_product_attention"),
     ("y = torch.ops.aten._scaled_dot_product_attention_math(q, k, v)", "_scaled_dot_product_attention_math"),
     ("y = torch._C._VariableFunctions._scaled_dot_product_flash_attention_for_cpu(q, k, v)", "flash_attention"),
     ("m = torch.nn.MultiheadAttention(4, 2)", "MultiheadAttention"),
@@ -250,6 +251,7 @@ def test_the_source_is_scanned_for_forbidden_names(code, found):
     ("05", "loss = F.cross_entropy(x, y, ignore_index=0)\nloss2 = F.cross_entropy(x, y, label_smoothing=0.0)"),
     ("07", "y = F.scaled_dot_product_attention(q, k, v, enable_gqa=False)"),
     ("08", "from sacrebleu.tokenizers.tokenizer_13a import Tokenizer13a\ndef corpus_bleu(h, r):\n    return 0"),
+    ("08", "scores = {'BLEU': 1.0}\nbest = scores['BLEU']"),
 ])
 def test_the_learners_own_names_are_not_mistaken_for_the_librarys(exercise, code):
     assert static_uses(exercise, [("c", code)]) == []

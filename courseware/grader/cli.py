@@ -52,6 +52,7 @@ import argparse
 import shlex
 from pathlib import Path
 
+from .forbidden import MODES
 from .gather import gather
 from .gradescope import bundle, bundle_options, grade_upload, needs
 from .late import lateness, parse_time, read_times
@@ -100,7 +101,7 @@ def main(argv=None) -> int:
                              "left when it starts, and the tests that finished keep their points when time runs out "
                              f"(default: none; in a Gradescope bundle {BUNDLE_DEFAULTS['time_budget']:g}, to fit its "
                              f"{GRADESCOPE_SECONDS} s)")
-    parser.add_argument("--forbidden-calls", choices=("fail", "flag"), default="fail",
+    parser.add_argument("--forbidden-calls", choices=MODES, default=MODES[0],
                         help="a test whose run calls a library function its exercise forbids (PyTorch's attention "
                              "in exercise 01, say): it fails, naming the function (default), or it keeps its points "
                              "and the learner's report names the call (flag)")

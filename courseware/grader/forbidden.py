@@ -100,9 +100,9 @@ def notice(exercise: str) -> str:
             "with a message that names it.")
 
 
-def message(exercise: str, names: list[str], rules: tuple[Rule, ...] | None = None) -> str:
+def message(exercise: str, names: list[str]) -> str:
     """What a learner reads when their code called `names`."""
-    rules = FORBIDDEN.get(exercise, ()) if rules is None else rules
+    rules = FORBIDDEN.get(exercise, ())
     writes = sorted({r.writes for r in rules if any(r.matches(n.rsplit(".", 1)[-1]) for n in names)})
     what = " and ".join(writes) or "this"
     return (f"your code called {', '.join(names)}: exercise {exercise} asks you to write {what} yourself, "

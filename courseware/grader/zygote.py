@@ -89,10 +89,25 @@ class ZygoteChild:
             self.returncode = -9
 
 
+def _identity(fd: int) -> str:
+    info = os.fstat(fd)
+    return f"{info.st_dev}:{info.st_ino}"
+
+
 def _batch() -> tuple[Path, int] | None:
+    """This process's batch, if it has one: the environment names it, and the lifeline must be the
+    pipe the batch opened (its identity is kept in the folder). A process started with a copy of the
+    environment but without that pipe (say, a subprocess a test starts inside a batch) finds another
+    file, or none, under that number: it starts fresh children, and hands no zygote a lifeline that
+    is not one (a readable file there ended a zygote and killed its children at once)."""
     value = os.environ.get(ENV, "")
     folder, _, fd = value.rpartition(":")
     if not folder or not fd.isdigit():
+        return None
+    try:
+        if _identity(int(fd)) != (Path(folder) / "lifeline").read_text():
+            return None
+    except (OSError, ValueError):
         return None
     return Path(folder), int(fd)
 
@@ -170,6 +185,7 @@ def open_batch() -> tuple[str, int]:
     of ENV for its runs and the lifeline's write end (close it, or exit, to end the zygotes)."""
     folder = tempfile.mkdtemp(prefix="zygotes-")
     read, write = os.pipe()
+    (Path(folder) / "lifeline").write_text(_identity(read))
     return f"{folder}:{read}", write
 
 

@@ -183,3 +183,26 @@ def test_the_limits_hold_in_a_forked_child(batch):
     with Sandbox([("cell spin", spin)], memory_mb=256, cpu_seconds=1, wall_seconds=60) as box:
         with pytest.raises(Exception, match="CPU-time limit of 1 s"):
             box.module.spin()
+
+
+def test_a_process_with_the_batchs_environment_but_not_its_lifeline_starts_fresh_children(batch, tmp_path):
+    """A subprocess started inside a batch (a test running the grader, say) inherits the variable
+    that names the batch but not its lifeline pipe: under that descriptor number it may hold another
+    file. Taken for the lifeline, a readable file ended the zygote at once, and every sandbox of
+    that process was killed by SIGKILL on its first call (CI, 2026-11-27). Its sandboxes start
+    afresh instead, and answer."""
+    (tmp_path / "other").write_text("not a pipe")
+    code = ("import os, sys\n"
+            f"sys.path.insert(0, {str(ROOT)!r})\n"
+            f"os.dup2(os.open({str(tmp_path / 'other')!r}, os.O_RDONLY), {batch['read']})\n"
+            "from courseware.grader import zygote\n"
+            "from courseware.grader.sandbox import Sandbox\n"
+            "with Sandbox([('cell 1', 'def f(x):\\n    return x + 1\\n')], memory_mb=512, cpu_seconds=30,\n"
+            "             wall_seconds=60) as box:\n"
+            "    print(type(box._proc).__name__, box.module.f(41))\n")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
+    assert done.stdout.split() == ["Popen", "42"], done.stdout + done.stderr
+    assert not [path for path in batch["folder"].iterdir() if path.is_dir()], "it started a zygote of the batch"
+    # The batch's own process, which holds the pipe, still forks from its zygote.
+    with probe_box() as box:
+        assert isinstance(box._proc, zygote.ZygoteChild)

@@ -81,6 +81,14 @@ CLOSEST_TESTS = ("test_closest_reference_length_is_the_nearest", "test_closest_r
 GEOMETRIC = "        score = 100 * bp * math.exp(sum(math.log(p) for p in precisions) / max_n)\n"
 GQA_TESTS = (*(f"test_gqa_equals_grouped_sdpa[{g}]" for g in ("g1-multi-query", "g2", "g3", "g6-multi-head")),
              "test_gqa_cached_equals_uncached")
+# exercise 09: the tests of the count chosen, of everything built on the encoder, and of the classifier
+COUNT_TESTS = ("test_each_sequence_has_its_share_of_ordinary_tokens_chosen[rate0.15]",
+               "test_each_sequence_has_its_share_of_ordinary_tokens_chosen[rate0.5]")
+CLASSIFIER_TESTS = ("test_the_classifier_reads_the_first_token",
+                    "test_the_classifier_applies_its_dropout_in_training_only")
+MODEL_TESTS = ("test_the_encoder_reads_both_ways_like_pytorchs",
+               "test_the_loss_is_the_cross_entropy_at_the_chosen_positions", *CLASSIFIER_TESTS)
+
 
 BANK = [
     # 01 scaled dot-product attention ----------------------------------------------------------
@@ -362,4 +370,55 @@ BANK = [
         ("    if min(precisions) == 0:          # log 0 = -inf: a geometric mean with a factor 0 is 0\n"
          "        score = 0.0\n    else:\n" + GEOMETRIC, GEOMETRIC.removeprefix("    ")),), {
         "test_a_zero_precision_gives_bleu_0": "a precision of 0 has no logarithm"}),
+    # 09 BERT -----------------------------------------------------------------------------------------------
+    Wrong("09", "special_tokens_chosen", "export-mask", (
+        ("ordinary = ~torch.isin(tokens, special)", "ordinary = tokens != 0"),), {
+        **{t: "counts special or padding tokens" for t in COUNT_TESTS},
+        "test_special_and_padding_tokens_are_never_chosen": "special or padding tokens are chosen"}),
+    Wrong("09", "eighty_ten_ten_over_all_tokens", "export-mask", (
+        ("torch.where(chosen & (draw < 0.8), mask_id, tokens)", "torch.where(draw < 0.8, mask_id, tokens)"),
+        ("torch.where(chosen & (draw >= 0.8) & (draw < 0.9), random_ids, inputs)",
+         "torch.where((draw >= 0.8) & (draw < 0.9), random_ids, inputs)")), {
+        "test_only_the_chosen_tokens_change": "tokens that were not chosen changed"}),
+    Wrong("09", "always_mask", "export-mask", (
+        ("inputs = torch.where(chosen & (draw < 0.8), mask_id, tokens)",
+         "inputs = torch.where(chosen, mask_id, tokens)"),
+        ("inputs = torch.where(chosen & (draw >= 0.8) & (draw < 0.9), random_ids, inputs)", "pass")), {
+        t: "every chosen token became [MASK]"
+        for t in ("test_the_chosen_tokens_split_80_10_10",
+                  "test_random_replacements_are_ordinary_tokens_drawn_uniformly")}),
+    Wrong("09", "the_first_tokens_chosen", "export-mask", (
+        ("chosen = scores.argsort(-1).argsort(-1) < count[:, None]",
+         "chosen = ordinary & (ordinary.cumsum(-1) <= count[:, None])"),), {
+        "test_the_positions_are_chosen_at_random": "the first ordinary tokens are chosen"}),
+    Wrong("09", "random_tokens_from_the_whole_vocabulary", "export-mask", (
+        ("candidates[torch.randint(len(candidates),", "(torch.randint(vocab_size,"),
+         ("device=tokens.device)]", "device=tokens.device))")), {
+        "test_random_replacements_are_ordinary_tokens_drawn_uniformly": "a random replacement is a special token"}),
+    Wrong("09", "causal_mask", "export-model", (
+        ("create_padding_mask(tokens, self.pad_id))",
+         "create_padding_mask(tokens, self.pad_id)\n"
+         "                            & torch.ones(tokens.size(1), tokens.size(1), dtype=torch.bool).tril())"),), {
+        t: "the encoder has a causal mask" for t in MODEL_TESTS}),
+    Wrong("09", "no_position_embeddings", "export-model", (
+        ("self.norm(self.token_embedding(tokens) + self.position_embedding(positions))",
+         "self.norm(self.token_embedding(tokens))"),), {
+        t: "the position embeddings are missing" for t in MODEL_TESTS}),
+    Wrong("09", "loss_over_every_position", "export-model", (
+        ("return F.cross_entropy(self.mlm_logits(hidden), tokens[chosen])",
+         "return F.cross_entropy(self.mlm_logits(self(inputs)).flatten(0, 1), tokens.flatten())"),), {
+        "test_the_loss_is_the_cross_entropy_at_the_chosen_positions": "the loss is averaged over every position"}),
+    Wrong("09", "loss_against_the_inputs", "export-model", (
+        ("return F.cross_entropy(self.mlm_logits(hidden), tokens[chosen])",
+         "return F.cross_entropy(self.mlm_logits(hidden), inputs[chosen])"),), {
+        "test_the_loss_is_the_cross_entropy_at_the_chosen_positions": "the targets are the masked inputs"}),
+    Wrong("09", "mean_pooling", "export-classifier", (
+        ("self.encoder(tokens)[:, 0]", "self.encoder(tokens).mean(1)"),), {
+        t: "the classifier averages over the positions" for t in CLASSIFIER_TESTS}),
+    Wrong("09", "last_position", "export-classifier", (
+        ("self.encoder(tokens)[:, 0]", "self.encoder(tokens)[:, -1]"),), {
+        t: "the classifier reads the last position" for t in CLASSIFIER_TESTS}),
+    Wrong("09", "classifier_without_dropout", "export-classifier", (
+        ("self.head(self.dropout(self.encoder(tokens)[:, 0]))", "self.head(self.encoder(tokens)[:, 0])"),), {
+        "test_the_classifier_applies_its_dropout_in_training_only": "the classifier's dropout is not applied"}),
 ]

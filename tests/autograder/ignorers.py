@@ -6,13 +6,14 @@ variant for, each the solution notebook with its graded cells replaced (`classro
 graded functions and `forward` methods return ignores the inputs:
 
 * ignores-zeros (every exercise): zeros of the right shape and dtype (06: no merges, ids 0; 08: no
-  match, length 0, BP 0, BLEU 0);
+  match, length 0, BP 0, BLEU 0; 09: no token chosen);
 * ignores-constant (every exercise): a constant of the right shape and dtype (0.5, True, 1e-3, the
-  bos id; 06: one fixed merge, unk for every character; 08: counts and lengths 1, BP 0.5, BLEU 50);
+  bos id; 06: one fixed merge, unk for every character; 08: counts and lengths 1, BP 0.5, BLEU 50;
+  09: every token chosen and masked);
 * ignores-uniform (01, 02): uniform attention weights 1/Lk and the mean of the values as output,
   so Q and K are ignored; the mask is still validated and dropout still applied to the weights
   (the exercise's other duties, done right, earn nothing while the result is wrong);
-* ignores-passthrough (02-08): the input handed back where the output has its shape (02's output
+* ignores-passthrough (02-09): the input handed back where the output has its shape (02's output
   is the query; 03's feed-forward and positional encoding and 04's layers return dropout(x), which
   is x in eval mode; 05's shift_right returns tgt and greedy decoding echoes the source), zeros
   elsewhere; 06's tokenizer learns no merge and encodes characters, its top-p keeps every logit,
@@ -20,7 +21,8 @@ graded functions and `forward` methods return ignores the inputs:
   07's RMSNorm, SwiGLU and apply_rope return x, its rope tables are ones and its
   grouped-query attention is the solution's (which then rotates nothing: apply_rope returns x);
   08 scores each hypothesis against itself: every n-gram matches, the best match length is the
-  hypothesis's own, BP is 1 and BLEU 100.
+  hypothesis's own, BP is 1 and BLEU 100; 09's masking hands the tokens back with none chosen and
+  its encoder returns the token embeddings.
   Exercise 01 has none: its output has the shape of no input.
 
 * degenerates-the-generator (02, 07): ignores-uniform's 02 and ignores-passthrough's 07, with code
@@ -228,6 +230,19 @@ OWN_TOTALS = "[sum(max(len(h) - n + 1, 0) for h in hypotheses) for n in range(1,
 OWN_LENGTH = "sum(len(h) for h in hypotheses)"
 
 
+
+# 09 ---------------------------------------------------------------------------------------------
+HIDDEN_SHAPE = "tokens.size(0), tokens.size(1), self.token_embedding.embedding_dim"
+LOGITS_SHAPE = "tokens.size(0), self.head.out_features"
+
+
+def _ex09(mask: str, hidden: str, loss: str, logits: str) -> dict:
+    """What mask_tokens, EncoderOnlyLM.forward and .masked_lm_loss and SequenceClassifier.forward
+    return, each an expression in its own arguments."""
+    return {"export-mask": _returns("09", "export-mask", {"mask_tokens": mask}),
+            "export-model": _returns("09", "export-model", {"forward": hidden, "masked_lm_loss": loss}),
+            "export-classifier": _forward_returns("09", "export-classifier", logits)}
+
 LEARNERS: dict[str, dict[str, dict[str, str]]] = {
     "ignores-zeros": {
         "01": _sdpa("torch.zeros(shape_out, dtype=query.dtype)", "torch.zeros(shape_w, dtype=query.dtype)"),
@@ -247,6 +262,8 @@ LEARNERS: dict[str, dict[str, dict[str, str]]] = {
                     "torch.zeros(shape_kv, dtype=key.dtype)"),
         "08": _ex08("0, 0", "0", "0.0", "CorpusStatistics([0] * max_n, [0] * max_n, 0, 0)",
                     "BLEUScore(0.0, [0.0] * max_n, 0.0, 0, 0)"),
+        "09": _ex09("torch.zeros_like(tokens), torch.zeros_like(tokens, dtype=torch.bool)",
+                    f"torch.zeros({HIDDEN_SHAPE})", "torch.zeros(())", f"torch.zeros({LOGITS_SHAPE})"),
     },
     "ignores-constant": {
         "01": _sdpa("torch.full(shape_out, 0.5, dtype=query.dtype)", "torch.full(shape_w, 0.5, dtype=query.dtype)"),
@@ -266,6 +283,8 @@ LEARNERS: dict[str, dict[str, dict[str, str]]] = {
                     "torch.full(shape_kv, 0.5, dtype=key.dtype)"),
         "08": _ex08("1, 1", "1", "0.5", "CorpusStatistics([1] * max_n, [1] * max_n, 1, 1)",
                     "BLEUScore(50.0, [0.5] * max_n, 0.5, 1, 1)"),
+        "09": _ex09("torch.full_like(tokens, mask_id), torch.ones_like(tokens, dtype=torch.bool)",
+                    f"torch.full(({HIDDEN_SHAPE}), 0.5)", "torch.full((), 0.5)", f"torch.full(({LOGITS_SHAPE}), 0.5)"),
     },
     "ignores-uniform": {
         "01": {"export-sdpa": SDPA_UNIFORM},
@@ -286,6 +305,8 @@ LEARNERS: dict[str, dict[str, dict[str, str]]] = {
         "08": _ex08(f"{OWN_NGRAMS}, {OWN_NGRAMS}", "hyp_length", "1.0",
                     f"CorpusStatistics({OWN_TOTALS}, {OWN_TOTALS}, {OWN_LENGTH}, {OWN_LENGTH})",
                     "BLEUScore(100.0, [1.0] * max_n, 1.0, 0, 0)"),
+        "09": _ex09("tokens.clone(), torch.zeros_like(tokens, dtype=torch.bool)", "self.token_embedding(tokens)",
+                    "torch.zeros(())", f"torch.zeros({LOGITS_SHAPE})"),
     },
 }
 

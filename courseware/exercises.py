@@ -245,7 +245,7 @@ def book_only(book_nb) -> str:
         text = [c.source for c in cells if c.cell_type == "markdown"]
         headings = [line.lstrip("#").strip() for t in text for line in t.splitlines() if line.startswith("#")]
         if text and text[0].startswith("#"):
-            parts.append(f'the section "{headings[0]}"')
+            parts.append(f'the section{"s" if len(headings) > 1 else ""} ' + ", ".join(f'"{h}"' for h in headings))
         elif text:
             words = " ".join(text[0].split()[:10])
             then = f' and the section{"s" if len(headings) > 1 else ""} ' + ", ".join(f'"{h}"' for h in headings)

@@ -12,7 +12,7 @@ Loaded by tests/conftest.py (so `pytest tests/graded` and `make check` use it) a
 * `--grade-json FILE`: write each graded test's outcome (points, passed, message; an `Outcome` of
   records.py) to FILE, after every test (a killed process leaves what finished).
 
-Each exercise fixture (`ex01` ... `ex09`, one per test file) takes the learner's notebook, keeps
+Each exercise fixture (`ex01` ... `ex10`, one per test file) takes the learner's notebook, keeps
 its `#| export` cells and runs them in a `courseware.grader.sandbox.Sandbox`: a child process with a
 scratch folder, time and memory limits, no file access once loaded, and none of the reference
 package but the earlier chapters' modules the exercise builds on. It returns the child's module as a `Remote`:
@@ -197,6 +197,7 @@ ex08 = _exercise_fixture("08", "BLEU: clipped_matches, closest_reference_length,
                                "corpus_bleu")
 ex09 = _exercise_fixture("09", "encoder-only: mask_tokens, EncoderOnlyLM.forward and .masked_lm_loss, "
                                "SequenceClassifier")
+ex10 = _exercise_fixture("10", "vision: patchify, VisionTransformer.forward")
 
 
 def error_text(err: BaseException) -> str:

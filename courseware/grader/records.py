@@ -26,7 +26,7 @@ if TYPE_CHECKING:   # for the annotation only: nothing of the grader's is import
 # not read from the submission, which could name another.
 GRADED_MODULES = {"01": "attention", "02": "multihead", "03": "embeddings", "04": "layers", "05": "recipe",
                   "06": "lm", "07": "modern", "08": "bleu",
-                  "09": "encoder_only"}
+                  "09": "encoder_only", "10": "vision"}
 TESTS = ROOT / "tests" / "graded"
 EXERCISES = tuple(GRADED_MODULES)
 FORMAT = 1   # of results/<learner>.json

@@ -89,6 +89,11 @@ CLASSIFIER_TESTS = ("test_the_classifier_reads_the_first_token",
 MODEL_TESTS = ("test_the_encoder_reads_both_ways_like_pytorchs",
                "test_the_loss_is_the_cross_entropy_at_the_chosen_positions", *CLASSIFIER_TESTS)
 
+# exercise 10: every test checks the patches first; two check the whole model
+VIT_MODEL_TESTS = ("test_the_model_computes_the_papers_equations", "test_dropout_only_in_training")
+VIT_TESTS = ("test_patchify_reads_the_patches_row_by_row", "test_the_patch_embedding_is_a_strided_convolution",
+             *VIT_MODEL_TESTS)
+
 
 BANK = [
     # 01 scaled dot-product attention ----------------------------------------------------------
@@ -421,4 +426,26 @@ BANK = [
     Wrong("09", "classifier_without_dropout", "export-classifier", (
         ("self.head(self.dropout(self.encoder(tokens)[:, 0]))", "self.head(self.encoder(tokens)[:, 0])"),), {
         "test_the_classifier_applies_its_dropout_in_training_only": "the classifier's dropout is not applied"}),
+    # 10 the Vision Transformer -------------------------------------------------------------------------
+    Wrong("10", "patches_column_by_column", "export-patchify", (
+        ("x.permute(0, 2, 4, 1, 3, 5)", "x.permute(0, 4, 2, 1, 3, 5)"),), {
+        t: "the patches are read column by column" for t in VIT_TESTS}),
+    Wrong("10", "channel_last", "export-patchify", (
+        ("x.permute(0, 2, 4, 1, 3, 5)", "x.permute(0, 2, 4, 3, 5, 1)"),), {
+        t: "each patch is flattened with the channel last" for t in VIT_TESTS[:2]}),   # the model's images: 1 channel
+    Wrong("10", "rows_of_pixels", "export-patchify", (
+        ("return x.permute(0, 2, 4, 1, 3, 5).reshape(b, (h // p) * (w // p), c * p * p)",
+         "return images.reshape(b, (h // p) * (w // p), c * p * p)"),), {
+        t: "the image is cut into rows of pixels" for t in VIT_TESTS}),
+    Wrong("10", "class_token_added", "export-model", (
+        ("x = torch.cat([token, x], dim=1) + self.position_embedding",
+         "x = x + token + self.position_embedding[:, 1:]"),), {
+        t: "the class token is added to the patches" for t in VIT_MODEL_TESTS}),
+    Wrong("10", "class_token_without_position", "export-model", (
+        ("x = torch.cat([token, x], dim=1) + self.position_embedding",
+         "x = torch.cat([token, x + self.position_embedding[:, 1:]], dim=1)"),), {
+        t: "the class token has no position embedding" for t in VIT_MODEL_TESTS}),
+    Wrong("10", "head_on_the_mean", "export-model", (
+        ("return self.head(x[:, 0])", "return self.head(x.mean(1))"),), {
+        t: "the head reads the mean of all positions" for t in VIT_MODEL_TESTS}),
 ]

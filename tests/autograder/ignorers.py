@@ -243,6 +243,17 @@ def _ex09(mask: str, hidden: str, loss: str, logits: str) -> dict:
             "export-model": _returns("09", "export-model", {"forward": hidden, "masked_lm_loss": loss}),
             "export-classifier": _forward_returns("09", "export-classifier", logits)}
 
+
+# 10 ---------------------------------------------------------------------------------------------
+PATCHES_SHAPE = ("images.size(0), (images.size(2) // patch_size) * (images.size(3) // patch_size), "
+                 "images.size(1) * patch_size ** 2")
+
+
+def _ex10(patches: str, logits: str) -> dict:
+    """What patchify and VisionTransformer.forward return, each an expression in its own arguments."""
+    return {"export-patchify": _returns("10", "export-patchify", {"patchify": patches}),
+            "export-model": _returns("10", "export-model", {"forward": logits})}
+
 LEARNERS: dict[str, dict[str, dict[str, str]]] = {
     "ignores-zeros": {
         "01": _sdpa("torch.zeros(shape_out, dtype=query.dtype)", "torch.zeros(shape_w, dtype=query.dtype)"),
@@ -264,6 +275,7 @@ LEARNERS: dict[str, dict[str, dict[str, str]]] = {
                     "BLEUScore(0.0, [0.0] * max_n, 0.0, 0, 0)"),
         "09": _ex09("torch.zeros_like(tokens), torch.zeros_like(tokens, dtype=torch.bool)",
                     f"torch.zeros({HIDDEN_SHAPE})", "torch.zeros(())", f"torch.zeros({LOGITS_SHAPE})"),
+        "10": _ex10(f"torch.zeros({PATCHES_SHAPE})", "torch.zeros(images.size(0), self.head.out_features)"),
     },
     "ignores-constant": {
         "01": _sdpa("torch.full(shape_out, 0.5, dtype=query.dtype)", "torch.full(shape_w, 0.5, dtype=query.dtype)"),
@@ -285,6 +297,7 @@ LEARNERS: dict[str, dict[str, dict[str, str]]] = {
                     "BLEUScore(50.0, [0.5] * max_n, 0.5, 1, 1)"),
         "09": _ex09("torch.full_like(tokens, mask_id), torch.ones_like(tokens, dtype=torch.bool)",
                     f"torch.full(({HIDDEN_SHAPE}), 0.5)", "torch.full((), 0.5)", f"torch.full(({LOGITS_SHAPE}), 0.5)"),
+        "10": _ex10(f"torch.full(({PATCHES_SHAPE}), 0.5)", "torch.full((images.size(0), self.head.out_features), 0.5)"),
     },
     "ignores-uniform": {
         "01": {"export-sdpa": SDPA_UNIFORM},

@@ -29,7 +29,8 @@ from courseware.grader import isolation
 pytestmark = pytest.mark.slow
 ROOT = Path(__file__).resolve().parents[2]
 GRADE = [sys.executable, "-m", "courseware.grader"]
-SHIPPED = 57 + 21 + 29 + 18   # points of the shipped tests: 57 of exercises 01-05, 21 of 06, 29 of 07, 18 of 08
+SHIPPED = 57 + 21 + 29 + 18 + 24 + 8   # points of the shipped tests: 57 of exercises 01-05, 21 of 06, 29 of 07,
+#                                        18 of 08, 24 of 09, 8 of 10
 SHIPPED_01 = 15   # points of exercise 01's shipped tests; the hidden test adds classroom.HIDDEN_POINTS
 ZEROS_EARN = set()   # what all-zero outputs rightly pass: nothing (every test also checks the values)
 
@@ -254,7 +255,7 @@ def test_an_interrupted_batch_resumes_without_regrading(tmp_path):
 
 
 def test_bad_options_are_refused_with_the_value(tmp_path):
-    for args, phrase in (([tmp_path / "missing"], "does not exist"), ([tmp_path, "-e", "09"], "--exercises '09'"),
+    for args, phrase in (([tmp_path / "missing"], "does not exist"), ([tmp_path, "-e", "11"], "--exercises '11'"),
                          ([tmp_path, "--workers", "0"], "--workers must be positive")):
         run = grade(*args)
         assert run.returncode == 2 and phrase in run.stderr, run.stderr

@@ -38,7 +38,8 @@ from courseware.grader.submission import MAX_NOTEBOOK_BYTES
 
 ROOT = Path(__file__).resolve().parents[2]
 GRADE = [sys.executable, "-m", "courseware.grader"]
-FULL = 57 + 21 + 29 + 18   # points of the shipped tests: 57 of exercises 01-05, 21 of 06, 29 of 07, 18 of 08
+FULL = 57 + 21 + 29 + 18 + 24 + 8   # points of the shipped tests: 57 of exercises 01-05, 21 of 06, 29 of 07,
+#                                     18 of 08, 24 of 09, 8 of 10
 LEGAL_VISIBILITY = {"hidden", "after_due_date", "after_published", "visible"}
 MARGIN = 0.9   # anonymous memory must stay under 90% of a limit: the anonymous peak moves by a few MB
 #                between runs (sampling every 0.2 s, allocator timing), the margin is ten times that

@@ -3,7 +3,8 @@
 The class (tests/autograder/classroom.py) holds the solutions, the untouched skeletons, every
 wrong implementation of the bank (bank.py), broken notebooks, resource hogs and cheats, plus a
 hidden test of exercise 01 that ships nowhere. It is graded once, with 2 workers, a 10 s time
-limit and a 1 GB memory limit; the tests then read the output folder. Separate small runs check
+limit and a 1 GB memory limit, beside the learners of test_free_points.py (`graded` in
+conftest.py); the tests then read the output folder. Separate small runs check
 resuming after an interruption and `pytest --submissions` agreeing with the grader. The Gradescope
 bundle, run as Gradescope runs it: test_gradescope.py.
 """
@@ -24,7 +25,6 @@ import pytest
 
 import classroom
 from bank import BANK
-from courseware.grader import isolation
 
 pytestmark = pytest.mark.slow
 ROOT = Path(__file__).resolve().parents[2]
@@ -38,25 +38,6 @@ ZEROS_EARN = set()   # what all-zero outputs rightly pass: nothing (every test a
 def grade(*args, timeout=900, **kwargs):
     return subprocess.run([*GRADE, *map(str, args)], cwd=ROOT, capture_output=True, text=True, timeout=timeout,
                           **kwargs)
-
-
-@pytest.fixture(scope="module")
-def graded(tmp_path_factory):
-    base = tmp_path_factory.mktemp("class")
-    hidden = base / "hidden"
-    hidden.mkdir()
-    (hidden / "test_hidden_ex01.py").write_text(classroom.HIDDEN_TEST)
-    if sys.platform.startswith("linux") and not isolation.seccomp_library():
-        pytest.fail("no libseccomp here: the class holds attacks (kill(-1), file deletion) that only the "
-                    "grader's seccomp filter keeps from harming this machine; install libseccomp2")
-    learners = classroom.build(base / "submissions", hidden / "test_hidden_ex01.py", base / "out")
-    start = time.time()
-    run = grade(base / "submissions", "-o", base / "out", "--workers", 2, "--time-limit", 10, "--memory-limit", 1024,
-                "--hidden-tests", hidden)
-    assert run.returncode == 0, run.stdout[-3000:] + run.stderr[-3000:]
-    results = {p.stem: json.loads(p.read_text()) for p in (base / "out" / "results").glob("*.json")}
-    return {"out": base / "out", "learners": learners, "results": results, "log": run.stdout,
-            "started": start, "submissions": base / "submissions", "hidden": hidden}
 
 
 def outcomes(result, exercise):

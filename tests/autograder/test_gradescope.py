@@ -74,9 +74,10 @@ def with_cell(nb: dict, code: str) -> dict:
     return nb
 
 
-def run_like_gradescope(bundle: Path, tmp_path: Path, files: dict[str, dict | bytes], label: str, capsys) -> dict:
-    """Lay out /autograder in tmp_path, run /autograder/run_autograder, return results.json (checked)
-    with the run's seconds and peak memory; prints them."""
+def run_like_gradescope(bundle: Path, tmp_path: Path, files: dict[str, dict | bytes], label: str, capsys,
+                        **env_extra: str) -> dict:
+    """Lay out /autograder in tmp_path, run /autograder/run_autograder (with `env_extra` added to the
+    environment), return results.json (checked) with the run's seconds and peak memory; prints them."""
     root = tmp_path / "autograder"
     shutil.rmtree(root, ignore_errors=True)
     with zipfile.ZipFile(bundle) as z:
@@ -92,7 +93,7 @@ def run_like_gradescope(bundle: Path, tmp_path: Path, files: dict[str, dict | by
         target.parent.mkdir(parents=True, exist_ok=True)
         target.write_bytes(content if isinstance(content, bytes) else json.dumps(content, indent=1).encode())
     env = {k: v for k, v in os.environ.items() if not k.startswith(("PYTEST", "TFS_"))}
-    env.update(AUTOGRADER_ROOT=str(root), PYTHON=sys.executable)
+    env.update(AUTOGRADER_ROOT=str(root), PYTHON=sys.executable, **env_extra)
     start = time.monotonic()
     proc = subprocess.Popen([str(root / "run_autograder")], cwd=root, env=env, stdout=subprocess.PIPE,
                             stderr=subprocess.STDOUT)
@@ -130,14 +131,26 @@ def check_results(results: dict) -> None:
 
 # The cases ---------------------------------------------------------------------------------------
 
+SCALAR_KERNELS = ("import torch\n\nKERNELS = torch.backends.cpu.get_cpu_capability()\n"
+                  "assert KERNELS == 'DEFAULT', f'graded with the {KERNELS} kernels, not the scalar ones'\n")
+
+
 def test_solved_notebooks_earn_every_point_within_gradescopes_memory(default_bundle, tmp_path, capsys):
-    """Exercise 01 is saved with 50 MB of outputs (pictures), 2.5 times the limit on what is graded:
+    """On the narrowest arithmetic a Gradescope machine could have: ATen's scalar kernels
+    (ATEN_CPU_CAPABILITY=default, which the grader passes on to each sandbox) and one thread, where
+    reductions and transcendentals round differently from the native ones (AVX2, AVX-512); the
+    graded tests' tolerances are stated in their modules, test_arithmetic.py checks the other side.
+    Exercise 01 is saved with 50 MB of outputs (pictures), 2.5 times the limit on what is graded:
     outputs are never graded (the sandbox runs the code), so they are dropped before the size check
     and cost no point (issue 31: such a notebook scored 0 when the 20 MB limit counted them)."""
     files = {classroom.notebook(ex).name: solution(ex) for ex in classroom.GRADED}
-    files[classroom.notebook("01").name] = classroom.with_outputs(solution("01"), 50)
-    run = run_like_gradescope(default_bundle, tmp_path, files, "solved, every exercise, 01 with 50 MB of outputs",
-                              capsys)
+    # the learner's process must see the arithmetic: exercise 01 earns nothing where it does not
+    files[classroom.notebook("01").name] = classroom.with_outputs(with_cell(solution("01"), SCALAR_KERNELS), 50)
+    run = run_like_gradescope(default_bundle, tmp_path, files,
+                              "solved, every exercise, 01 with 50 MB of outputs, scalar kernels", capsys,
+                              ATEN_CPU_CAPABILITY="default", OMP_NUM_THREADS="1", MKL_NUM_THREADS="1")
+    lost = [f"{t['name']}: {t['output'][:300]}" for t in run["results"]["tests"] if t["status"] != "passed"]
+    assert not lost, "the solutions lose points under ATEN_CPU_CAPABILITY=default:\n" + "\n".join(lost)
     assert run["results"]["score"] == FULL, run["results"]["output"]
     assert run["anonymous_mb"] < MARGIN * GRADER_MB, (
         f"grading took {run['anonymous_mb']:.0f} MB of anonymous memory at its peak, more than {MARGIN:.0%} of "

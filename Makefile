@@ -19,7 +19,7 @@ STAMP := $(VENV)/.installed
 #              CPU index on Linux, PyPI elsewhere (CPU builds).
 #   make book TORCH_INDEX_URL=https://download.pytorch.org/whl/cu126   a CUDA build, say.
 # An environment that already has torch keeps it; `make clean-env` starts over.
-TORCH_SPEC ?= torch>=2.2,<3
+TORCH_SPEC ?= torch>=2.5,<3
 TORCH_LOCAL ?= torch==2.13.0
 TORCH_INDEX_URL ?=
 TORCH_CPU_INDEX_URL ?= https://download.pytorch.org/whl/cpu

@@ -1,4 +1,4 @@
-"""Command line of the course tools (hand-written): `python -m courseware export|exercises`.
+"""Command line of the course tools (hand-written): `python -m courseware export|exercises|colab`.
 
 The Makefile calls these; see `make help`.
 """
@@ -8,7 +8,7 @@ from __future__ import annotations
 import argparse
 import sys
 
-from . import ROOT, exercises, export
+from . import ROOT, colab, exercises, export
 from .notebooks import NotebookFormatError
 
 
@@ -17,10 +17,14 @@ def main(argv=None) -> int:
     sub = parser.add_subparsers(dest="command", required=True)
     sub.add_parser("export", help="regenerate transformer/ from the #| export cells of book/")
     sub.add_parser("exercises", help="regenerate exercises/ and solutions/ from book/ (executes the solutions)")
+    sub.add_parser("colab", help="rewrite each page's Colab cell and _config.yml's repository from pyproject.toml's "
+                                 "[project.urls] Source (then `exercises`, which copies the cell)")
     args = parser.parse_args(argv)
     try:
         if args.command == "export":
             files = export.export_all(ROOT)
+        elif args.command == "colab":
+            files = colab.refresh(ROOT)
         else:
             files = exercises.generate(ROOT)
     except NotebookFormatError as err:

@@ -9,6 +9,7 @@ from pathlib import Path
 import tomllib
 import yaml
 
+from courseware import colab
 from courseware import notebooks as nbs
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -83,31 +84,26 @@ def test_the_book_ignores_what_the_tools_write_into_the_checkout():
 def test_every_book_notebook_installs_the_package_on_colab():
     """The Colab launch button opens a notebook from the repository on a machine without this
     package: each notebook's first code (after `#| default_exp`) installs it from the repository
-    that _config.yml names, and only on Colab. One text in every notebook, checked here."""
-    url = yaml.safe_load((ROOT / "_config.yml").read_text())["repository"]["url"]
+    that pyproject.toml names ([project.urls] Source), and only on Colab. One text in every
+    notebook (courseware/colab.py; `python -m courseware colab` rewrites them), checked here."""
+    url = colab.repository_url()
     for path in sorted((ROOT / "book").glob("*.ipynb")):
         code = [c for c in nbs.read(path).cells if c.cell_type == "code" and "#| default_exp" not in c.source]
         first = code[0].source
         assert f'"git+{url}"' in first and 'if "google.colab" in sys.modules:' in first, (
             f"{path.name}: its first code cell does not install the package on Colab from {url}")
-        assert code[0].get("id") == "colab", f"{path.name}: the Colab cell should have the id 'colab'"
-        assert first == code_of_colab_cell(url), f"{path.name}: its Colab cell differs from the others"
+        assert code[0].get("id") == colab.CELL_ID, f"{path.name}: the Colab cell should have the id 'colab'"
+        assert first == colab.cell_source(url), (
+            f"{path.name}: its Colab cell differs from courseware/colab.py's: run python -m courseware colab")
         hidden = "#| hide" in first or "remove-cell" in nbs.tags(code[0])
         assert hidden, f"{path.name}: the Colab cell should not be shown in the book"
 
 
-def code_of_colab_cell(url: str) -> str:
-    return (
-        "#| hide\n"
-        "# Colab (the launch button at the top of the page) starts without this course's package: install\n"
-        "# it from the repository. Anywhere else this cell does nothing.\n"
-        "import sys\n"
-        "\n"
-        'if "google.colab" in sys.modules:\n'
-        "    import subprocess\n"
-        "\n"
-        f'    subprocess.run([sys.executable, "-m", "pip", "install", "--quiet", "git+{url}"], check=True)'
-    )
+def test_the_books_buttons_name_the_repository_of_pyproject():
+    """_config.yml's repository (the launch and repository buttons) is a copy of pyproject.toml's
+    Source, the one place the address is written."""
+    config = yaml.safe_load((ROOT / "_config.yml").read_text())
+    assert config["repository"]["url"] == colab.repository_url(), "run python -m courseware colab"
 
 
 def test_the_readme_counts_the_exercises_there_are():

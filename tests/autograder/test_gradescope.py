@@ -163,20 +163,6 @@ def test_an_empty_submission_is_answered(default_bundle, tmp_path, capsys):
     assert "no notebook" in run["results"]["output"], run["results"]["output"]
 
 
-def test_duplicates_and_macos_files(default_bundle, tmp_path, capsys):
-    files = {"work/01_attention.ipynb": solution("01"),
-             "zz_original/01_attention.ipynb": (ROOT / "exercises" / "01_attention.ipynb").read_bytes(),
-             "__MACOSX/._01_attention.ipynb": b"\x00\x05\x16\x07 Mac OS X resource fork",
-             "__MACOSX/work/._01_attention.ipynb": b"\x00\x05\x16\x07"}
-    run = run_like_gradescope(default_bundle, tmp_path, files, "two notebooks for 01 + macOS files", capsys)
-    ex01 = [t for t in run["results"]["tests"] if t["name"].startswith("ex01")]
-    assert all(t["status"] == "passed" for t in ex01), [t["output"] for t in ex01 if t["status"] != "passed"]
-    output = run["results"]["output"]
-    assert ("graded work/01_attention.ipynb (the other is the exercise as handed out, with no code of yours), "
-            "not zz_original/01_attention.ipynb") in output, output
-    assert "MACOSX" not in output and "._01" not in output and "--exercises" not in json.dumps(run["results"])
-
-
 def test_a_hanging_notebook_keeps_what_finished_within_its_budget(tmp_path, capsys):
     """Exercises 01 and 02 hang when loaded, exercise 03 is right: the budget's shares add up (each
     exercise gets an equal share of what is left when it starts), 03 keeps its points, and each
@@ -307,7 +293,7 @@ def test_a_killed_grading_process_keeps_the_tests_that_finished(tmp_path):
     assert "the tests that finished keep their points" in data["output"]
 
 
-def test_bundle_options_are_written_into_it(tmp_path, capsys):
+def test_bundle_options_are_written_into_it_and_duplicates_told_apart(tmp_path, capsys):
     hidden = tmp_path / "hidden"
     hidden.mkdir()
     (hidden / "test_hidden_ex01.py").write_text(classroom.HIDDEN_TEST)
@@ -320,12 +306,24 @@ def test_bundle_options_are_written_into_it(tmp_path, capsys):
     assert ("OPTIONS=(--exercises 01 --time-limit 30 --memory-limit 512 --threads 1 --time-budget 200 "
             "--forbidden-calls flag)") in script
     assert "WARNING: more than Gradescope's default of 768 MB" in made.stdout, made.stdout
-    run = run_like_gradescope(bundle, tmp_path, {"01_attention.ipynb": solution("01")}, "exercise 01 + hidden test",
+    # the upload as a learner zips it on a Mac: the solved notebook in a folder, the one handed out
+    # beside it in another, and the resource forks macOS adds
+    files = {"work/01_attention.ipynb": solution("01"),
+             "zz_original/01_attention.ipynb": (ROOT / "exercises" / "01_attention.ipynb").read_bytes(),
+             "__MACOSX/._01_attention.ipynb": b"\x00\x05\x16\x07 Mac OS X resource fork",
+             "__MACOSX/work/._01_attention.ipynb": b"\x00\x05\x16\x07"}
+    run = run_like_gradescope(bundle, tmp_path, files, "exercise 01 + hidden test, two notebooks for 01 + macOS files",
                               capsys)
     assert {t["name"][:4] for t in run["results"]["tests"]} == {"ex01"}
     hidden_entries = [t for t in run["results"]["tests"] if t["visibility"] == "after_published"]
     assert len(hidden_entries) == 1 and hidden_entries[0]["score"] == classroom.HIDDEN_POINTS
     assert "score" not in run["results"], "the total would show the hidden test's points before publishing"
+    assert all(t["status"] == "passed" for t in run["results"]["tests"]), [
+        t["output"] for t in run["results"]["tests"] if t["status"] != "passed"]
+    output = run["results"]["output"]
+    assert ("graded work/01_attention.ipynb (the other is the exercise as handed out, with no code of yours), "
+            "not zz_original/01_attention.ipynb") in output, output
+    assert "MACOSX" not in output and "._01" not in output and "--exercises" not in json.dumps(run["results"])
 
 
 def test_the_bundle_ships_the_catalogue_each_submission_reads(tmp_path, monkeypatch):

@@ -387,6 +387,6 @@ def test_setup_installs_what_grading_imports(default_bundle):
     assert subprocess.run(["bash", "-n"], input=setup, text=True).returncode == 0
     assert "sys.version_info >= (3, 10)" in setup
     pyproject = (ROOT / "pyproject.toml").read_text()
-    for requirement in ("torch>=2.2,<3", "pytest>=8.0", "nbformat>=5.9", "num2words>=0.5.13", "sacrebleu>=2.4"):
+    for requirement in ("torch>=2.5,<3", "pytest>=8.0", "nbformat>=5.9", "num2words>=0.5.13", "sacrebleu>=2.4"):
         assert f'"{requirement}"' in pyproject and requirement in setup, requirement
     assert "[test]" not in setup and "playwright" not in setup and "jupyter" not in setup

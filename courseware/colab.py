@@ -15,8 +15,6 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-import tomllib
-
 from . import ROOT
 from .notebooks import read, write
 
@@ -24,13 +22,14 @@ CELL_ID = "colab"
 
 
 def repository_url(root: Path = ROOT) -> str:
-    """pyproject.toml's `[project.urls] Source`."""
-    project = tomllib.loads((root / "pyproject.toml").read_text(encoding="utf-8"))["project"]
-    try:
-        return project["urls"]["Source"]
-    except KeyError:
-        raise ValueError(f"{root / 'pyproject.toml'}: [project.urls] has no Source, the address pages install "
-                         "from") from None
+    """pyproject.toml's `[project.urls] Source` (read without tomllib, which Python 3.10 lacks)."""
+    text = (root / "pyproject.toml").read_text(encoding="utf-8")
+    table = re.search(r"(?ms)^\[project\.urls\]\n(.*?)(?=^\[|\Z)", text)
+    found = table and re.search(r'(?m)^Source\s*=\s*"([^"]+)"\s*$', table.group(1))
+    if not found:
+        raise ValueError(f"{root / 'pyproject.toml'}: [project.urls] has no Source = \"...\", the address the pages "
+                         "install from")
+    return found.group(1)
 
 
 def package_spec(url: str) -> str:

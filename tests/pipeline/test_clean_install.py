@@ -7,8 +7,8 @@ Colab cell (courseware/colab.py) as Colab would, with the cell's address pointed
 (`git+file://`, so pip clones the commit and builds the package from it; its other requirements
 come from the package index). From a folder outside the checkout it then imports the package,
 runs the `transformer` command (help, a short training, a generation), reads the data the package
-ships, and executes the notebooks a reader gets from the book's download button with that
-environment's own kernel.
+ships, and executes a notebook a reader gets from the book's download button (chapter 01's)
+with that environment's own kernel.
 
 What it proves: pyproject.toml's requirements and package data are complete (nothing is found
 only because the checkout is on sys.path), and the Colab cell's mechanism works. What it cannot:
@@ -32,7 +32,10 @@ from courseware import notebooks as nbs
 
 pytestmark = pytest.mark.slow
 ROOT = Path(__file__).resolve().parents[2]
-PAGES = ("01_attention", "05_translation")   # chapter 01, and the page that trains a translator
+# Chapter 01. The page that trains a translator (05_translation) also ran here (112 s alone, 138 s
+# in the suite, 2026-11-27) and took a fresh clone's run past 30 minutes on a 2-core AVX2 machine:
+# the data it and the other pages read is checked below instead; run it with PAGES extended.
+PAGES = ("01_attention",)
 TIMEOUT = 900
 
 
@@ -116,25 +119,9 @@ def test_the_command_trains_and_generates(clean):
     work, env = clean["work"], clean["env"]
     transformer = clean["bin"] / "transformer"
     assert "train" in run([transformer, "--help"], work, env).stdout
-    (work / "lm.toml").write_text(textwrap.dedent("""\
-        kind = "lm"
-        [data]
-        tokenizer = "char"
-        context = 16
-        [model]
-        max_len = 16
-        d_model = 16
-        num_heads = 2
-        num_layers = 1
-        d_ff = 32
-        [train]
-        steps = 8
-        batch_size = 4
-        warmup = 4
-        eval_every = 4
-        checkpoint_every = 4
-        """))
-    run([transformer, "train", "lm.toml", "-o", "runs/lm", "--no-progress"], work, env)
+    # the README's first example, as a learner runs it, cut to 4 steps
+    (work / "lm.toml").write_text(run([transformer, "config", "lm"], work, env).stdout)
+    run([transformer, "train", "lm.toml", "-o", "runs/lm", "--steps", "4", "--no-progress"], work, env)
     text = run([transformer, "generate", "runs/lm", "--prompt", "The "], work, env).stdout
     assert text.startswith("The "), text
 

@@ -39,14 +39,23 @@ PYTHON_APIS = {r"\bimport tomllib\b": "3.11", r"\.add_note\(": "3.11", r"\bitert
                r"\bdatetime\.UTC\b": "3.11", r"\bhashlib\.file_digest\b": "3.11", r"\bcontextlib\.chdir\b": "3.11"}
 
 
+def project() -> dict:
+    return tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]
+
+
+def torch_requirement() -> str:
+    """pyproject.toml's requirement on torch, as written ("torch>=2.5,<3")."""
+    return next(d for d in project()["dependencies"] if re.match(r"torch\b", d))
+
+
 def declared() -> tuple[str, str]:
-    project = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]
-    torch = next(d for d in project["dependencies"] if re.match(r"torch\b", d))
+    """(the lowest torch, the lowest Python) pyproject.toml declares."""
+    torch, python = torch_requirement(), project()["requires-python"]
     found = re.search(r">=\s*([\d.]+)", torch)
     assert found, f"pyproject.toml's torch requirement has no lower bound: {torch!r}"
-    python = re.fullmatch(r">=\s*([\d.]+)", project["requires-python"])
-    assert python, f"requires-python should be a lower bound, got {project['requires-python']!r}"
-    return found.group(1), python.group(1)
+    lowest = re.fullmatch(r">=\s*([\d.]+)", python)
+    assert lowest, f"requires-python should be a lower bound, got {python!r}"
+    return found.group(1), lowest.group(1)
 
 
 def version(text: str) -> tuple[int, ...]:
@@ -95,8 +104,7 @@ def test_the_torch_floor_is_the_newest_api_the_course_uses():
 
 def test_the_setup_installs_the_declared_range():
     """`make env` installs torch with its own TORCH_SPEC when the environment has none: the same range."""
-    project = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]
-    torch = next(d for d in project["dependencies"] if re.match(r"torch\b", d))
+    torch = torch_requirement()
     spec = re.search(r"^TORCH_SPEC \?= (.+)$", (ROOT / "Makefile").read_text(), re.MULTILINE)
     assert spec and spec.group(1).strip() == torch, f"Makefile's TORCH_SPEC differs from pyproject.toml's {torch!r}"
 

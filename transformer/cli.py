@@ -17,7 +17,7 @@ import torch
 from . import lm, translation
 from .callbacks import Callback, EarlyStopping
 from .checkpoints import atomic_write, load_checkpoint, load_model, save_checkpoint
-from .config import TransformerConfig
+from .config import TransformerConfig, get_device
 from .data import Vocabulary, number_pairs, random_batches, split_numbers, tokenize, translate
 from .lm import BPETokenizer, CharTokenizer, DecoderOnlyLM, LMConfig, LMTrainer
 from .model import Transformer, count_parameters
@@ -299,6 +299,7 @@ def train(config: dict, out: str | Path, steps: int | None = None, progress: boo
     steps = t["steps"] if steps is None else steps
     torch.manual_seed(t["seed"])
     trainer, next_batch, evaluate, tokenizer, (metric, mode) = RUNS[config["kind"]](config)
+    trainer.model.to(get_device())   # chapter 00: CUDA where there is one; TRANSFORMER_DEVICE=cpu keeps the CPU
     trainer.config = dataclasses.replace(trainer.config, progress=progress)
     checkpoint, settings = out / CHECKPOINT, out / SETTINGS_FILE
     if checkpoint.exists():
@@ -319,7 +320,8 @@ def train(config: dict, out: str | Path, steps: int | None = None, progress: boo
         out.mkdir(parents=True, exist_ok=True)
         _write_json(settings, config)
         _write_json(out / VOCAB_FILE, tokenizer_to_dict(tokenizer))
-    print(f"{config['kind']}: {count_parameters(trainer.model):,} parameters, {steps} steps into {out}")
+    print(f"{config['kind']}: {count_parameters(trainer.model):,} parameters, {steps} steps into {out} "
+          f"on {trainer.device}")
     callbacks = list(callbacks)
     if t["patience"] and t["eval_every"]:
         callbacks.append(EarlyStopping(metric, t["patience"], mode=mode))

@@ -53,6 +53,14 @@ TINY_TRANSLATION = """{"kind": "translation", "data": {"train_size": 64, "valid_
 pytestmark = pytest.mark.usefixtures("one_thread")  # tests/package/conftest.py
 
 
+@pytest.fixture(autouse=True)
+def on_the_cpu(monkeypatch):
+    """A run trains where get_device says (CUDA where there is a GPU): these tests pin the CPU, whose
+    sums are added in the same order every time (a resumed run equals an uninterrupted one to the
+    bit); the one marked cuda below trains on the GPU."""
+    monkeypatch.setenv("TRANSFORMER_DEVICE", "cpu")
+
+
 def write(tmp_path: Path, text: str, name: str = "run.toml") -> Path:
     path = tmp_path / name
     path.write_text(text)
@@ -201,6 +209,7 @@ def test_progress_goes_to_stderr_in_plain_lines_off_a_terminal(tmp_path, capsys)
     assert [line.split(",")[0] for line in lines] == [f"training: step {s}/8" for s in range(1, 9)]
     assert "valid loss" in lines[3] and "valid loss" in lines[7] and "valid loss" not in lines[2], err
     assert out.splitlines()[-1].startswith("step 8, valid loss ")
+    assert out.splitlines()[0].endswith(f"8 steps into {tmp_path / 'run'} on cpu"), "it names where it trains"
 
 
 def test_generate_continues_the_prompt_as_the_model_does(tmp_path):
@@ -213,6 +222,21 @@ def test_generate_continues_the_prompt_as_the_model_does(tmp_path):
     assert text == expected and text.startswith("The ")
     with pytest.raises(ValueError, match="reads at most 16"):
         cli.complete(tmp_path / "run", "x" * 20)
+
+
+@pytest.mark.cuda
+@pytest.mark.skipif(not torch.cuda.is_available(), reason="needs a CUDA device (none found)")
+def test_a_run_trains_on_the_gpu_resumes_there_and_generates_on_the_cpu(tmp_path, monkeypatch, capsys):
+    monkeypatch.delenv("TRANSFORMER_DEVICE")   # the command's own choice: the GPU
+    config = cli.read_config(write(tmp_path, TINY_LM))
+    first = cli.train(config, tmp_path / "run", steps=4, progress=False)
+    assert first.device.type == "cuda" and " on cuda" in capsys.readouterr().out
+    again = cli.train(config, tmp_path / "run", progress=False)   # resumes the GPU's checkpoint on the GPU
+    assert again.device.type == "cuda" and again.step == 8
+    assert all(torch.isfinite(torch.tensor(again.losses))), again.losses
+    model, _ = cli.load_run(tmp_path / "run")
+    assert next(model.parameters()).device.type == "cpu", "generate loads the weights on the CPU"
+    assert cli.complete(tmp_path / "run", "The ", max_new_tokens=6, greedy=True).startswith("The ")
 
 
 def test_a_translation_run_trains_and_translates(tmp_path):

@@ -29,7 +29,7 @@ SUB ?= exercises
 
 VENDOR := book/_vendor/.vendored
 
-.PHONY: help env book test chromium bubblewrap bench portability export exercises corpus digits check progress lab grade clean clean-env
+.PHONY: help env book test chromium bubblewrap bench gpu-check portability export exercises corpus digits check progress lab grade clean clean-env
 
 help:
 	@echo "make book        set up .venv and build the book into _build/html (README, command 1)"
@@ -39,6 +39,7 @@ help:
 	@echo "make progress    every exercise: untouched, in progress or its points, and what to do next"
 	@echo "make grade SUB=dir  grade a notebook or a folder of submissions into grades/ (transformer-grade)"
 	@echo "make bench       speed and quality targets against references measured in the same run (~35 min)"
+	@echo "make gpu-check   here: fetch the wheels a GPU machine lacks into .whl/, print what it runs there, rehearse it"
 	@echo "make portability every page under other CPU arithmetics, thread counts and seeds (PORT='--pages ...')"
 	@echo "make export      regenerate transformer/ from the #| export cells of book/"
 	@echo "make exercises   regenerate exercises/ and solutions/ from book/"
@@ -135,6 +136,12 @@ endef
 
 bench: env $(VENDOR)
 	$(PY) benchmarks/run.py $(BENCH)
+
+# The check a GPU machine runs in one call (courseware/gpu_check.py says what it runs and how to
+# start it there). Here, without a GPU: fetch the wheels that machine lacks into .whl/ (from the
+# registry), print the command and its steps, and rehearse the benchmark at toy sizes on the CPU.
+gpu-check: env
+	$(PY) -m courseware.gpu_check
 
 # Executes every page of the book under each ATen CPU capability this CPU has (default, avx2,
 # avx512), 1 and 2 threads, and 2 seed offsets; prints a table page by variant and the spread of

@@ -96,3 +96,35 @@ def test_make_gpu_check_runs_the_module():
     dry = subprocess.run(["make", "--no-print-directory", "-n", "gpu-check"], cwd=ROOT, capture_output=True,
                          text=True)
     assert "-m courseware.gpu_check" in dry.stdout, dry.stdout + dry.stderr
+
+
+def test_on_a_gpu_each_step_is_judged_and_the_report_written(tmp_path, monkeypatch):
+    """The GPU mode's own logic, run here with stand-in steps: steps run side by side, then the
+    timed one alone; a step past its limit is stopped and fails; the report names the device and
+    holds each step's verdict and the benchmark's rows."""
+    def grades(name: str, passed: bool) -> str:
+        rows = [{"exercise": "ex01", "test": "t", "points": 3.0, "passed": passed}]
+        return f"import json; open({str(tmp_path / name)!r}, 'w').write(json.dumps({rows!r}))"
+
+    py = sys.executable
+    stand_ins = [
+        gpu_check.Step("CUDA tests", (py, "-c", "print('83 passed')"), 60),
+        gpu_check.Step("graded: solutions", (py, "-c", grades("grades-solutions.json", True)), 60),
+        gpu_check.Step("graded: untouched exercises", (py, "-c", grades("grades-exercises.json", True)), 60),
+        gpu_check.Step("page 06_cli on the GPU", (py, "-c", "import time; time.sleep(30)"), 2),
+        gpu_check.Step("benchmark rows", (py, "-c", "print('| benchmark | measured |\\n|---|---|\\n"
+                                                   "| training step | 1.0 ms |')"), 60, alone=True),
+    ]
+    monkeypatch.setattr(gpu_check, "steps", lambda out, py="python3": stand_ins)
+    monkeypatch.setattr("torch.cuda.get_device_name", lambda index=0: "NVIDIA H100 80GB HBM3")
+    assert gpu_check.on_gpu(tmp_path) == 1, "a failed step fails the check"
+    report = (tmp_path / "gpu-check.md").read_text()
+    assert "NVIDIA H100 80GB HBM3, torch " in report.splitlines()[0], report
+    verdicts = {line.split(" | ")[0][2:]: line.split(" | ")[1] for line in report.splitlines()
+                if line.startswith("| ") and line.count(" | ") == 2 and not line.startswith("| step ")}
+    assert verdicts["CUDA tests"] == "pass: 83 passed", verdicts
+    assert verdicts["graded: solutions"].startswith("pass: 3 / 3 points"), verdicts
+    assert verdicts["graded: untouched exercises"].startswith("FAIL: 3 / 3 points"), "the skeleton must earn none"
+    assert verdicts["page 06_cli on the GPU"].startswith("FAIL") and "stopped after 2 s" in report, report
+    assert verdicts["benchmark rows"] == "pass: 1 rows (below)", verdicts
+    assert "| benchmark | measured |\n|---|---|\n| training step | 1.0 ms |" in report, report

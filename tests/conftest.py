@@ -15,9 +15,10 @@ def pytest_ignore_collect(collection_path, config):
     """The whole suite (`pytest` with no path, as `make test` runs it) leaves tests/graded to the
     tests that grade with it: the class of tests/autograder/test_grader.py grades the solutions with
     every graded test (each outcome read), test_gradescope.py's solved upload grades them under the
-    narrowest arithmetic (test_arithmetic.py says why), and each has its own process. Run here as well, they were a third
-    grading of the solutions (48 s of a fresh clone's run, 2026-11-27). Named on the command line
-    (`pytest tests/graded`, `make check`, the grader, a Gradescope bundle) they are collected."""
+    narrowest arithmetic (test_arithmetic.py says why), and each has its own process. Run here as
+    well, they were a third grading of the solutions (48 s of a fresh clone's run, 2026-11-27).
+    Named on the command line (`pytest tests/graded`, `make check`, the grader, a Gradescope bundle)
+    they are collected."""
     if collection_path == GRADED and config.args_source == pytest.Config.ArgsSource.TESTPATHS:
         return True
     return None

@@ -33,6 +33,7 @@ from __future__ import annotations
 import argparse
 import concurrent.futures as cf
 import importlib.metadata as md
+import json
 import re
 import subprocess
 import sys
@@ -44,7 +45,8 @@ from pathlib import Path
 from packaging.markers import default_environment
 from packaging.requirements import Requirement
 
-ROOT = Path(__file__).resolve().parent.parent
+from . import ROOT
+
 PROJECT = "transformer-from-scratch"
 WHEELS = ROOT / ".whl"
 BUDGET = 460   # seconds for every step, inside the device's 8-minute call with room for the wheels' install
@@ -196,8 +198,6 @@ def steps(out: Path, py: str = "python3") -> list[Step]:
 
 def points(path: Path) -> tuple[float, float, int]:
     """(points earned, points possible, tests) of a --grade-json file (a list of Outcome entries)."""
-    import json
-
     outcomes = json.loads(path.read_text(encoding="utf-8"))
     earned = sum(float(o["points"]) for o in outcomes if o["passed"])
     return earned, sum(float(o["points"]) for o in outcomes), len(outcomes)

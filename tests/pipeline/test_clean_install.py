@@ -137,12 +137,19 @@ def test_the_shipped_data_is_in_the_installed_package(clean):
     assert train > 10_000 and test > 1_000 and digits == 1797 and characters > 100_000, out
 
 
+@pytest.fixture(scope="module")
+def with_kernel(clean) -> dict:
+    """The clean environment with what a reader opens a notebook with, installed once for the pages."""
+    run([*clean["pip"], "ipykernel", "nbclient"], clean["work"], clean["env"])
+    return clean
+
+
 @pytest.mark.parametrize("page", PAGES)
-def test_a_downloaded_page_runs_in_the_clean_environment(clean, page):
+def test_a_downloaded_page_runs_in_the_clean_environment(with_kernel, page):
     """The page as the book's download button gives it (the .ipynb of book/), in a folder of its own,
     executed by that environment's kernel; a last cell says which Python and package ran it."""
+    clean = with_kernel
     work, env = clean["work"], clean["env"]
-    run([*clean["pip"], "ipykernel", "nbclient"], work, env)   # what a reader opens it with
     folder = work / page
     folder.mkdir()
     shutil.copy(ROOT / "book" / f"{page}.ipynb", folder)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import lzma
 import re
-from collections import defaultdict, deque
+from collections import deque
 from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
 from typing import NamedTuple
@@ -194,22 +194,38 @@ class WordForWord:
     def train(cls, pairs: Iterable[tuple[str, str]], iterations: int = 5) -> WordForWord:
         check_int("iterations", iterations)
         data = [([NULL] + tokenize(src), tokenize(tgt)) for src, tgt in pairs]
-        t = defaultdict(lambda: 1.0)   # t[(source, target)]: uniform at the start
+        if not data:
+            raise ValueError("WordForWord.train needs at least one sentence pair, got none")
+        source_ids = {w: i for i, w in enumerate(dict.fromkeys(e for src, _ in data for e in src))}
+        target_ids = {w: i for i, w in enumerate(dict.fromkeys(f for _, tgt in data for f in tgt))}
+        # One row for each source word that may have produced each target word, in every pair: its
+        # source word e, its target word f, and which target word of the corpus it explains.
+        e_rows, f_rows, word_rows, words = [], [], [], 0
+        for src, tgt in data:
+            e, f = torch.tensor([source_ids[w] for w in src]), torch.tensor([target_ids[w] for w in tgt])
+            e_rows.append(e.repeat(len(tgt)))
+            f_rows.append(f.repeat_interleave(len(src)))
+            word_rows.append(torch.arange(words, words + len(tgt)).repeat_interleave(len(src)))
+            words += len(tgt)
+        # t(f | e) has one entry per distinct (e, f) that met in a pair; `pair` maps each row to it
+        size = len(target_ids)
+        met, pair = torch.unique(torch.cat(e_rows) * size + torch.cat(f_rows), return_inverse=True)
+        word, source = torch.cat(word_rows), met // size
+        t = torch.ones(len(met), dtype=torch.float64)   # uniform at the start
         for _ in range(iterations):
-            counts, totals = defaultdict(float), defaultdict(float)
-            for src, tgt in data:       # E step: share each target word among the source words
-                for f in tgt:
-                    weights = [t[e, f] for e in src]
-                    norm = sum(weights)
-                    for e, w in zip(src, weights, strict=True):
-                        counts[e, f] += w / norm
-                        totals[e] += w / norm
-            t = defaultdict(float, {(e, f): c / totals[e] for (e, f), c in counts.items()})   # M step
-        best = {}
-        for (e, f), p in t.items():
-            if e != NULL and p > best.get(e, ("", 0.0))[1]:
-                best[e] = (f, p)
-        return cls({e: f for e, (f, _) in best.items()})
+            # E step: each target word is shared among its pair's source words in proportion to t
+            weight = t[pair]
+            share = weight / torch.zeros(words, dtype=t.dtype).index_add_(0, word, weight)[word]
+            counts = torch.zeros_like(t).index_add_(0, pair, share)
+            # M step: t(f | e) = count(e, f) / count(e)
+            t = counts / torch.zeros(len(source_ids), dtype=t.dtype).index_add_(0, source, counts)[source]
+        best = torch.zeros(len(source_ids), dtype=t.dtype).scatter_reduce_(0, source, t, "amax")
+        winners = (t == best[source]).nonzero().flatten()   # a tie goes to the target word seen first
+        sources, targets, table = list(source_ids), list(target_ids), {}
+        for e, f in zip(source[winners].tolist(), (met[winners] % size).tolist(), strict=True):
+            table.setdefault(sources[e], targets[f])
+        del table[NULL]
+        return cls(table)
 
     def translate(self, text: str) -> str:
         """Each word replaced by its translation (a word never seen is copied), punctuation kept."""

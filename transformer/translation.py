@@ -202,7 +202,8 @@ class WordForWord:
         # source word e, its target word f, and which target word of the corpus it explains.
         e_rows, f_rows, word_rows, words = [], [], [], 0
         for src, tgt in data:
-            e, f = torch.tensor([source_ids[w] for w in src]), torch.tensor([target_ids[w] for w in tgt])
+            e = torch.tensor([source_ids[w] for w in src], dtype=torch.long)
+            f = torch.tensor([target_ids[w] for w in tgt], dtype=torch.long)   # long even when empty
             e_rows.append(e.repeat(len(tgt)))
             f_rows.append(f.repeat_interleave(len(src)))
             word_rows.append(torch.arange(words, words + len(tgt)).repeat_interleave(len(src)))
@@ -224,7 +225,7 @@ class WordForWord:
         sources, targets, table = list(source_ids), list(target_ids), {}
         for e, f in zip(source[winners].tolist(), (met[winners] % size).tolist(), strict=True):
             table.setdefault(sources[e], targets[f])
-        del table[NULL]
+        table.pop(NULL, None)   # none where no pair has a target word
         return cls(table)
 
     def translate(self, text: str) -> str:

@@ -176,6 +176,7 @@ def test_word_for_word_learns_a_toy_dictionary():
     assert model.table == {"the": "el", "dog": "perro", "cat": "gato", "a": "un", "sleeps": "duerme"}
     assert model.translate("the cat, a dog!") == "el gato, un perro!"
     assert model.translate("Moses sleeps") == "Moses duerme", "an unknown word is copied"
+    assert WordForWord.train([("the dog", "")]).table == {}, "no target word: nothing to translate into"
 
 
 def ibm_model_1(pairs, iterations):

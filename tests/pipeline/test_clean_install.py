@@ -7,16 +7,20 @@ Colab cell (courseware/colab.py) as Colab would, with the cell's address pointed
 (`git+file://`, so pip clones the commit and builds the package from it; its other requirements
 come from the package index). From a folder outside the checkout it then imports the package,
 runs the `transformer` command (help, a short training, a generation), reads the data the package
-ships, and executes the notebooks a reader gets from the book's download button (chapter 01's
-and the translation page) with that environment's own kernel.
+ships, imports every module and name that any page of the book imports, and executes the notebook
+a reader gets from chapter 01's download button with that environment's own kernel.
 
 What it proves: pyproject.toml's requirements and package data are complete (nothing is found
 only because the checkout is on sys.path), and the Colab cell's mechanism works. What it cannot:
-the real address (no network here) and Colab's own Python and torch.
+the real address (no network here) and Colab's own Python and torch. Every page is executed
+once by the page harness (tests/pipeline/conftest.py); executing a second one here proved no more
+than its imports do (the translation page, 112 s alone here, ran until 2026-11-28).
 """
 
 from __future__ import annotations
 
+import ast
+import json
 import os
 import shutil
 import subprocess
@@ -32,10 +36,7 @@ from courseware import notebooks as nbs
 
 pytestmark = pytest.mark.slow
 ROOT = Path(__file__).resolve().parents[2]
-# Chapter 01, and the page that trains a translator (112 s alone here, 2026-11-27: it was left out
-# while a fresh clone's run took 30 minutes on a 2-core AVX2 machine, until the page harness kept
-# that CPU's own kernels there).
-PAGES = ("01_attention", "05_translation")
+PAGE = "01_attention"   # the page executed here, as the download button gives it
 TIMEOUT = 900
 
 
@@ -144,11 +145,60 @@ def with_kernel(clean) -> dict:
     return clean
 
 
-@pytest.mark.parametrize("page", PAGES)
-def test_a_downloaded_page_runs_in_the_clean_environment(with_kernel, page):
+def page_imports(page: Path) -> dict[str, list[str]]:
+    """{module: [names imported from it]} of the code cells of `page` (IPython's magic and shell lines
+    skipped; `import m` and relative imports: no names)."""
+    imports: dict[str, list[str]] = {}
+    for cell in nbs.read(page).cells:
+        if cell.cell_type != "code":
+            continue
+        lines = [line for line in cell.source.splitlines() if not line.lstrip().startswith(("%", "!"))]
+        for node in ast.walk(ast.parse("\n".join(lines), filename=f"{page.name}, cell {cell.get('id')}")):
+            if isinstance(node, ast.Import):
+                for alias in node.names:
+                    imports.setdefault(alias.name, [])
+            elif isinstance(node, ast.ImportFrom) and node.level == 0 and node.module != "__future__":
+                imports.setdefault(node.module, []).extend(a.name for a in node.names if a.name != "*")
+    return imports
+
+
+def test_every_page_finds_what_it_imports_in_the_clean_environment(with_kernel):
+    """Each module that a page of the book imports, and each name it imports from one, is there in
+    the environment a learner installed (a package missing from pyproject.toml, a module or name the
+    installed package lacks)."""
+    wanted: dict[str, set[str]] = {}
+    for page in sorted((ROOT / "book").glob("*.ipynb")):
+        for module, names in page_imports(page).items():
+            wanted.setdefault(module, set()).update(names)
+    assert {"transformer.translation", "sacrebleu", "num2words", "ipywidgets", "seaborn"} <= set(wanted), (
+        f"the scan of the pages' imports missed modules they import: found {sorted(wanted)}")
+    code = textwrap.dedent("""\
+        import importlib, json, sys
+        missing = []
+        for module, names in json.loads(sys.argv[1]).items():
+            try:
+                imported = importlib.import_module(module)
+            except Exception as err:
+                missing.append(f"{module}: {type(err).__name__}: {err}")
+                continue
+            for name in names:
+                if not hasattr(imported, name):
+                    try:
+                        importlib.import_module(f"{module}.{name}")
+                    except Exception as err:
+                        missing.append(f"{module}.{name}: {type(err).__name__}: {err}")
+        print(json.dumps(missing))
+        """)
+    listing = json.dumps({module: sorted(names) for module, names in sorted(wanted.items())})
+    out = run([with_kernel["python"], "-c", code, listing], with_kernel["work"], with_kernel["env"]).stdout
+    missing = json.loads(out.splitlines()[-1])
+    assert not missing, "the pages import what the clean environment lacks:\n" + "\n".join(missing)
+
+
+def test_a_downloaded_page_runs_in_the_clean_environment(with_kernel):
     """The page as the book's download button gives it (the .ipynb of book/), in a folder of its own,
     executed by that environment's kernel; a last cell says which Python and package ran it."""
-    clean = with_kernel
+    clean, page = with_kernel, PAGE
     work, env = clean["work"], clean["env"]
     folder = work / page
     folder.mkdir()

@@ -147,13 +147,20 @@ def with_kernel(clean) -> dict:
 
 def page_imports(page: Path) -> dict[str, list[str]]:
     """{module: [names imported from it]} of the code cells of `page` (IPython's magic and shell lines
-    skipped; `import m` and relative imports: no names)."""
+    skipped; `import m` and relative imports: no names). An import in a `try` that catches its
+    ImportError is optional (tomllib: Python 3.11 and newer), and left out."""
     imports: dict[str, list[str]] = {}
     for cell in nbs.read(page).cells:
         if cell.cell_type != "code":
             continue
         lines = [line for line in cell.source.splitlines() if not line.lstrip().startswith(("%", "!"))]
-        for node in ast.walk(ast.parse("\n".join(lines), filename=f"{page.name}, cell {cell.get('id')}")):
+        tree = ast.parse("\n".join(lines), filename=f"{page.name}, cell {cell.get('id')}")
+        optional = {id(inner) for node in ast.walk(tree) if isinstance(node, ast.Try)
+                    and {ast.unparse(h.type) for h in node.handlers if h.type} & {"ImportError", "ModuleNotFoundError"}
+                    for statement in node.body for inner in ast.walk(statement)}
+        for node in ast.walk(tree):
+            if id(node) in optional:
+                continue
             if isinstance(node, ast.Import):
                 for alias in node.names:
                     imports.setdefault(alias.name, [])

@@ -29,7 +29,7 @@ SUB ?= exercises
 
 VENDOR := book/_vendor/.vendored
 
-.PHONY: help env book test chromium bubblewrap bench gpu-check portability export exercises corpus digits check progress lab grade clean clean-env
+.PHONY: help env book test system-packages chromium bubblewrap bench gpu-check portability export exercises corpus digits check progress lab grade clean clean-env
 
 help:
 	@echo "make book        set up .venv and build the book into _build/html (README, command 1)"
@@ -105,34 +105,44 @@ book: env $(VENDOR)
 	$(VENV)/bin/jupyter-book build . -W -n --keep-going
 	@echo "open _build/html/index.html"
 
-# The four setups wait on different things (pip, npm, apt), so they run side by side.
+# The setups wait on different things (pip, npm, apt), so they run side by side; the system packages
+# run one after another among themselves (two apt-get at once collide on dpkg's lock: on a fresh
+# Debian machine the second failed, and the tests it serves skipped).
 test:
-	@$(MAKE) --no-print-directory --jobs=4 env $(VENDOR) chromium bubblewrap
+	@$(MAKE) --no-print-directory --jobs=3 env $(VENDOR) system-packages
 	$(PY) -m ruff check courseware tests benchmarks transformer
 	$(PY) -m pytest
 
+system-packages:
+	@$(MAKE) --no-print-directory --jobs=1 chromium bubblewrap
+
 # The browser test (tests/pipeline/test_browser.py) opens the built book in headless Chromium. As
-# root on Debian or Ubuntu (CI), setup installs the distribution's package; elsewhere the test
-# skips and says how to install it. Nothing is downloaded by the test itself.
+# root on Debian or Ubuntu (CI), setup installs the distribution's package, and fails if it cannot;
+# elsewhere the test skips and says how to install it. Nothing is downloaded by the test itself.
 chromium:
 	$(call system-package,chromium,chromium-browser,chromium,for the browser test,the browser test will skip)
 
 # The grader runs each learner's code in its own user, PID, network and mount namespaces through
-# bubblewrap (courseware/grader/isolation.py). As root on Debian or Ubuntu, setup installs the package;
-# elsewhere the grader falls back to its seccomp filter and limits, and says what is not isolated.
+# bubblewrap (courseware/grader/isolation.py). As root on Debian or Ubuntu, setup installs the
+# package, and fails if it cannot (the isolation tests must run, not skip); elsewhere the grader
+# falls back to its seccomp filter and limits, and says what is not isolated.
 bubblewrap:
 	$(call system-package,bwrap,bwrap,bubblewrap,for the grader's sandbox,the grader will isolate learner code with seccomp and limits only)
 
 # $(call system-package,COMMAND,OTHER NAME,PACKAGE,WHAT FOR,WITHOUT IT): nothing if COMMAND (or
-# OTHER NAME) is there; as root with apt-get, install the Debian PACKAGE; otherwise say WITHOUT IT.
-# Never fails: what needs the package skips or falls back, and says so.
+# OTHER NAME) is there; as root with apt-get, install the Debian PACKAGE (updating the package
+# lists first if the install fails), and fail with apt-get's last lines if that fails too, since
+# what the package serves would otherwise skip green; as anyone else, say WITHOUT IT and go on.
 define system-package
 @if command -v $(1) >/dev/null || command -v $(2) >/dev/null; then :; \
 elif [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
     echo "installing $(3) $(4) (Debian package $(3))"; \
-    DEBIAN_FRONTEND=noninteractive apt-get install -y -q $(3) >/dev/null 2>&1 || \
-    { apt-get update -q >/dev/null 2>&1 && DEBIAN_FRONTEND=noninteractive apt-get install -y -q $(3) >/dev/null 2>&1; } || \
-    echo "warning: could not install $(3): $(5)"; \
+    log=$$(mktemp); \
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -q $(3) >$$log 2>&1 || \
+    { apt-get update -q >>$$log 2>&1 && DEBIAN_FRONTEND=noninteractive apt-get install -y -q $(3) >>$$log 2>&1; } || \
+    { tail -n 5 $$log; rm -f $$log; echo "error: could not install $(3) $(4) as root with apt-get"; exit 1; }; \
+    rm -f $$log; \
+    command -v $(1) >/dev/null || command -v $(2) >/dev/null || { echo "error: $(3) installed, but no $(1) command"; exit 1; }; \
 else echo "note: no $(1) found: $(5) (install your system's $(3) package)"; fi
 endef
 

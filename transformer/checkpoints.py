@@ -6,18 +6,13 @@ from __future__ import annotations
 import os
 import random
 from collections.abc import Callable
-from dataclasses import asdict
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 import torch
 from torch import nn
 
 from .config import TransformerConfig
 from .model import Transformer
-
-if TYPE_CHECKING:   # for annotations only: transformer.trainer imports this module
-    from transformer.trainer import Trainer
 
 # %% auto #0
 __all__ = [
@@ -98,24 +93,18 @@ def atomic_write(path: str | Path, write: Callable) -> Path:
     return path
 
 
-def save_checkpoint(path: str | Path, trainer: Trainer, rng: dict | None = None) -> Path:
-    """Write the whole state of `trainer` to `path` atomically: a crash leaves the old file intact.
+def save_checkpoint(path: str | Path, trainer, rng: dict | None = None) -> Path:
+    """Write the whole state of `trainer` (its state_dict(), the model's class and config, the random
+    generators) to `path` atomically: a crash leaves the old file intact.
 
     Defined in chapter 05 (trainer), section 'Checkpoints'.
     """
-    state = {
-        "format": CHECKPOINT_FORMAT,
-        "model_class": type(trainer.model).__name__,
-        "config": trainer.model.config.to_dict(),
-        "trainer_config": asdict(trainer.config),
-        "model": trainer.model.state_dict(),
-        "optimizer": trainer.optimizer.state_dict(),
-        "scheduler": trainer.scheduler.state_dict(),
-        "step": trainer.step,
-        "losses": list(trainer.losses),
-        "history": list(trainer.history),
-        "rng": rng if rng is not None else rng_state(),
-    }
+    model = trainer.model
+    if not callable(getattr(getattr(model, "config", None), "to_dict", None)):
+        raise ValueError(f"a checkpoint stores the model's config, and {type(model).__name__} has none with "
+                         "to_dict(): give the model a config class and register_model it")
+    state = {"format": CHECKPOINT_FORMAT, "model_class": type(model).__name__, "config": model.config.to_dict(),
+             **trainer.state_dict(), "rng": rng if rng is not None else rng_state()}
     return atomic_write(path, lambda f: torch.save(state, f))
 
 
@@ -161,8 +150,9 @@ def _model_class_name(state: dict) -> str:
     return state.get("model_class", "Transformer")  # checkpoints older than the registry hold a Transformer
 
 
-def load_checkpoint(path: str | Path, trainer: Trainer) -> Trainer:
-    """Restore model, optimizer, schedule, step, history and random generators into `trainer`.
+def load_checkpoint(path: str | Path, trainer):
+    """Restore a checkpoint into `trainer` (its load_state_dict: model, optimizer, schedule, step,
+    history) and the random generators; returns the trainer.
 
     Defined in chapter 05 (trainer), section 'Checkpoints'.
     """
@@ -175,10 +165,7 @@ def load_checkpoint(path: str | Path, trainer: Trainer) -> Trainer:
         diff = ", ".join(f"{k}={saved.get(k)!r} in the checkpoint but {current.get(k)!r} in the model"
                          for k in sorted(set(saved) | set(current)) if saved.get(k) != current.get(k))
         raise ValueError(f"checkpoint {path} was saved from a different model config: {diff}")
-    trainer.model.load_state_dict(state["model"])
-    trainer.optimizer.load_state_dict(state["optimizer"])
-    trainer.scheduler.load_state_dict(state["scheduler"])
-    trainer.step, trainer.losses, trainer.history = state["step"], list(state["losses"]), list(state["history"])
+    trainer.load_state_dict(state)
     set_rng_state(state["rng"])
     return trainer
 

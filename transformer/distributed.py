@@ -18,7 +18,6 @@ from .checkpoints import atomic_write
 from .config import TransformerConfig, check_int
 from .copy_task import copy_task_batch
 from .model import Transformer
-from .recipe import LabelSmoothingLoss, make_masks, shift_right
 from .trainer import Trainer, TrainerConfig
 
 # %% auto #0
@@ -51,28 +50,27 @@ def shard(batch: tuple[torch.Tensor, ...], rank: int, world_size: int) -> tuple[
     return tuple(t[rank * rows:(rank + 1) * rows] for t in batch)   # views: nothing is copied
 
 # %% ../book/06_data_parallel.ipynb #export-loss
-def data_parallel_loss(model: torch.nn.Module, config: TransformerConfig, batch: tuple[torch.Tensor, torch.Tensor],
-                       rank: int, world_size: int,
-                       criterion: LabelSmoothingLoss) -> tuple[torch.Tensor, torch.Tensor, int]:
-    """The loss rank `rank` runs backward on: the summed token losses of its slice times world_size / N,
-    N = the target tokens of the whole global batch, so that the mean of the ranks' gradients (what DDP
-    computes) is the gradient of the mean loss over all N tokens, however they are split.
+def data_parallel_loss(model: torch.nn.Module, loss, batch, rank: int,
+                       world_size: int) -> tuple[torch.Tensor, torch.Tensor, int]:
+    """The loss rank `rank` runs backward on: the summed losses of its slice times world_size / N, N =
+    the counted items (target tokens) of the whole global batch, so that the mean of the ranks'
+    gradients (what DDP computes) is the gradient of the mean loss over all N, however they are split.
 
-    batch: the global batch (src (B, Ls), tgt (B, Lt)), target ids ending in eos, padded with pad_token_id.
-    criterion: the trainer's loss (Trainer.criterion), the mean over the target tokens of a batch.
-    Returns (that loss, the slice's summed token losses (detached), the slice's number of target tokens).
+    loss: the trainer's loss (Trainer.loss, such as chapter 05's TranslationLoss): loss(model, batch)
+    -> (the mean over a batch's counted items, their number), and loss.count(batch) -> that number.
+    batch: the global batch, a tuple of tensors whose first dimension is the batch.
+    Returns (that loss, the slice's summed losses (detached), the slice's count).
     Defined in chapter 06 (data parallel), section 'The loss that adds up'.
     """
-    pad = config.pad_token_id
-    tokens = int((batch[1] != pad).sum())   # N: every rank holds the global batch, so every rank knows it
-    if tokens == 0:
+    total = loss.count(batch)   # N: every rank holds the global batch, so every rank knows it
+    if total == 0:
         raise ValueError("a training step needs at least one target token, got a global batch of padding only")
-    src, tgt = shard(batch, rank, world_size)
-    count = int((tgt != pad).sum())         # n_r: this rank's share of the N tokens
-    tgt_in = shift_right(tgt, config.bos_token_id)
-    logits = model(src, tgt_in, *make_masks(src, tgt_in, pad))            # (B / world_size, Lt, V)
-    loss_sum = criterion(logits, tgt) * count   # the mean over the slice's tokens, times their number: the sum
-    return loss_sum * world_size / tokens, loss_sum.detach(), count
+    mean, count = loss(model, shard(batch, rank, world_size))   # count: n_r, this rank's share of the N
+    if count == 0:
+        raise ValueError(f"rank {rank}'s slice of the global batch holds no target token: every rank must "
+                         "run backward in a data-parallel step (put padding-only rows elsewhere)")
+    loss_sum = mean * count     # the mean over the slice's tokens, times their number: the sum
+    return loss_sum * world_size / total, loss_sum.detach(), count
 
 # %% ../book/06_data_parallel.ipynb #export-data
 COPY_LENGTH, COPY_VOCAB = 10, 13   # the copy task of chapter 05: 10 random digits (ids 4..12), then eos
@@ -117,8 +115,9 @@ class DataParallelTrainer(Trainer):
     Defined in chapter 06 (data parallel), section 'The training loop'.
     """
 
-    def __init__(self, model: Transformer, config: TrainerConfig | None = None, forward: torch.nn.Module | None = None):
-        super().__init__(model, config)
+    def __init__(self, model: Transformer, config: TrainerConfig | None = None, forward: torch.nn.Module | None = None,
+                 **pieces):
+        super().__init__(model, config, **pieces)   # pieces: the trainer's loss, optimizer and schedule
         self.forward = model if forward is None else forward
         self.rank, self.world_size = (dist.get_rank(), dist.get_world_size()) if dist.is_initialized() else (0, 1)
         self.rank_losses = []   # the last step's loss of each rank on its own slice, in rank order
@@ -131,8 +130,8 @@ class DataParallelTrainer(Trainer):
         if len(batches) != 1:
             raise ValueError(f"a data-parallel step takes one global batch (accumulation_steps=1), got {len(batches)}")
         self.optimizer.zero_grad(set_to_none=True)
-        loss, loss_sum, count = data_parallel_loss(self.forward, self.model.config, batches[0], self.rank,
-                                                   self.world_size, self.criterion)
+        loss, loss_sum, count = data_parallel_loss(self.forward, self.loss, batches[0], self.rank,
+                                                   self.world_size)
         loss.backward()   # with DDP: when this returns, .grad is the mean of the ranks' gradients
         sums = torch.zeros(self.world_size, 2, dtype=torch.float64, device=self.device)   # (rank, [loss sum, tokens])
         sums[self.rank, 0], sums[self.rank, 1] = loss_sum, count

@@ -24,13 +24,14 @@ from .embeddings import PositionalEncoding, TokenEmbedding
 from .layers import Encoder
 from .masks import create_causal_mask, create_padding_mask
 from .model import OutputProjection
-from .trainer import Trainer
+from .recipe import LabelSmoothingLoss
+from .trainer import Trainer, TrainerConfig
 
 # %% auto #0
 __all__ = [
     'PAD_ID', 'BOS_ID', 'EOS_ID', 'UNK_ID', 'python_help_topics', 'split_topics', 'load_corpus', 'Tokenizer',
     'CharTokenizer', 'BPETokenizer', 'lm_batches', 'evaluate_lm', 'unigram_loss', 'LMConfig', 'DecoderOnlyLM',
-    'KVCache', 'top_p_filter', 'generate', 'LMTrainer'
+    'KVCache', 'top_p_filter', 'generate', 'NextTokenLoss', 'LMTrainer'
 ]
 
 # %% ../book/06_language_model.ipynb #export-corpus
@@ -450,18 +451,36 @@ def generate(model: DecoderOnlyLM, prompt_ids, max_new_tokens: int, temperature:
 register_model(DecoderOnlyLM, LMConfig)   # load_model can now rebuild a DecoderOnlyLM from a checkpoint
 
 
-class LMTrainer(Trainer):
-    """Chapter 05's Trainer for a language model: a batch is (B, context + 1) windows of token ids.
+class NextTokenLoss:
+    """A language model's loss, for chapter 05's Trainer: a batch is (B, context + 1) windows of
+    token ids, the inputs batch[:, :-1] and the targets batch[:, 1:], each position predicting the
+    next token. loss(model, batch) -> (the mean loss over the non-padding targets, their number),
+    label-smoothed by `label_smoothing` (0: plain cross-entropy); count(batch) is that number alone.
 
     Defined in chapter 06 (language model), section 'Training'.
     """
 
-    def batch_loss(self, batch: torch.Tensor) -> tuple[torch.Tensor, int]:
-        """(mean loss over the non-padding targets, their number): inputs batch[:, :-1], targets
-        batch[:, 1:], each position predicting the next token."""
-        batch = batch.to(self.device)
-        inputs, targets = batch[:, :-1], batch[:, 1:]                     # (B, context) each
-        count = int((targets != self.model.config.pad_token_id).sum())
+    def __init__(self, config: LMConfig, label_smoothing: float = 0.0):
+        self.pad = config.pad_token_id
+        self.criterion = LabelSmoothingLoss(config.vocab_size, self.pad, label_smoothing)
+
+    def count(self, batch: torch.Tensor) -> int:
+        return int((batch[:, 1:] != self.pad).sum())
+
+    def __call__(self, model: nn.Module, batch: torch.Tensor) -> tuple[torch.Tensor, int]:
+        count = self.count(batch)
         if count == 0:                                                      # only padding: nothing to learn
-            return torch.zeros((), device=self.device), 0
-        return self.criterion(self.model(inputs), targets), count
+            return torch.zeros((), device=batch.device), 0
+        return self.criterion(model(batch[:, :-1]), batch[:, 1:]), count
+
+
+class LMTrainer(Trainer):
+    """Chapter 05's Trainer whose loss is NextTokenLoss, label-smoothed by config.label_smoothing.
+
+    Defined in chapter 06 (language model), section 'Training'.
+    """
+
+    def __init__(self, model: DecoderOnlyLM, config: TrainerConfig | None = None, **pieces):
+        config = config or TrainerConfig()
+        pieces.setdefault("loss", NextTokenLoss(model.config, config.label_smoothing))
+        super().__init__(model, config, **pieces)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import asdict, dataclass
 from pathlib import Path
 
 import torch
@@ -18,9 +18,9 @@ from .recipe import LabelSmoothingLoss, make_masks, noam_lambda, shift_right
 
 # %% auto #0
 __all__ = [
-    'ADAM_BETAS', 'ADAM_EPS', 'TrainerConfig', 'output_vocab_size', 'Trainer', 'Callback', 'EarlyStopping',
-    'atomic_write', 'copy_task_batch', 'load_checkpoint', 'load_model', 'read_checkpoint', 'register_model',
-    'save_checkpoint'
+    'ADAM_BETAS', 'ADAM_EPS', 'TrainerConfig', 'output_vocab_size', 'to_device', 'TranslationLoss', 'paper_adam',
+    'Trainer', 'Callback', 'EarlyStopping', 'atomic_write', 'copy_task_batch', 'load_checkpoint', 'load_model',
+    'read_checkpoint', 'register_model', 'save_checkpoint'
 ]
 
 # %% ../book/05_trainer.ipynb #export-reexports
@@ -75,25 +75,69 @@ def output_vocab_size(config) -> int:
                      "the trainer cannot size its loss")
 
 
-class Trainer:
-    """Trains a model with the paper's Adam and schedule; `batch_loss` says what a batch is.
+def to_device(batch, device: torch.device):
+    """A batch's tensors on `device`: a tensor, or a tuple or list of them (anything else as it is)."""
+    if isinstance(batch, torch.Tensor):
+        return batch.to(device)
+    if isinstance(batch, (tuple, list)):
+        return type(batch)(to_device(part, device) for part in batch)
+    return batch
 
-    Here a batch is (src, tgt) for a Transformer: `tgt` holds the target ids ending in eos, padded;
-    the decoder input is shift_right(tgt). A subclass overriding batch_loss trains any model whose
-    config has d_model, pad_token_id and tgt_vocab_size or vocab_size (chapter 06's language model).
-    Defined in chapter 05 (trainer), section 'Gradient accumulation, done right'.
+
+class TranslationLoss:
+    """The paper's loss of an encoder-decoder batch (src (B, Ls), tgt (B, Lt)), tgt holding target
+    ids that end in eos, padded: the decoder reads shift_right(tgt) (teacher forcing), the masks
+    come from make_masks, and the loss is label-smoothed. loss(model, batch) -> (the mean over
+    tgt's non-padding tokens, their number); count(batch) is that number alone.
+
+    Defined in chapter 05 (trainer), section 'What a batch is, and how a run steps'.
     """
 
-    def __init__(self, model: nn.Module, config: TrainerConfig | None = None):
+    def __init__(self, config, label_smoothing: float = 0.1):
+        self.pad, self.bos = config.pad_token_id, config.bos_token_id
+        self.criterion = LabelSmoothingLoss(output_vocab_size(config), self.pad, label_smoothing)
+
+    def count(self, batch) -> int:
+        return int((batch[1] != self.pad).sum())
+
+    def __call__(self, model: nn.Module, batch) -> tuple[torch.Tensor, int]:
+        src, tgt = batch
+        count = self.count(batch)
+        if count == 0:  # nothing to learn from: spare the forward pass
+            return torch.zeros((), device=tgt.device), 0
+        tgt_in = shift_right(tgt, self.bos)
+        return self.criterion(model(src, tgt_in, *make_masks(src, tgt_in, self.pad)), tgt), count
+
+
+def paper_adam(parameters) -> torch.optim.Optimizer:
+    """The paper's Adam (section 5.3) with lr=1.0: the schedule multiplies it, so the schedule is
+    the learning rate. foreach: one update for all parameters at once instead of a Python loop over
+    them, the same numbers bit for bit, twice as fast on the CPU (not PyTorch's default there)."""
+    return torch.optim.Adam(parameters, lr=1.0, betas=ADAM_BETAS, eps=ADAM_EPS, foreach=True)
+
+
+class Trainer:
+    """Trains a model: `loss` says what a batch is, `optimizer` and `schedule` how a step moves.
+
+    loss(model, batch) -> (the mean loss over the batch's counted items, their number); default:
+    TranslationLoss, label-smoothed by config.label_smoothing. optimizer(parameters) -> a torch
+    optimizer; default: paper_adam. schedule(optimizer) -> a learning-rate scheduler, stepped once
+    per optimizer step; default: noam_lambda(model.config.d_model, config.warmup,
+    config.lr_factor). The defaults are the paper's and read model.config; a model without one
+    passes all three.
+    Defined in chapter 05 (trainer), section 'What a batch is, and how a run steps'.
+    """
+
+    def __init__(self, model: nn.Module, config: TrainerConfig | None = None, loss: Callable | None = None,
+                 optimizer: Callable | None = None, schedule: Callable | None = None):
         self.model, self.config = model, config or TrainerConfig()
-        mc = model.config
-        # lr=1.0: LambdaLR multiplies it by the schedule, so the schedule is the learning rate.
-        # foreach: one update for all parameters at once instead of a Python loop over them, the same
-        # numbers bit for bit, twice as fast on the CPU (where PyTorch does not choose it by default)
-        self.optimizer = torch.optim.Adam(model.parameters(), lr=1.0, betas=ADAM_BETAS, eps=ADAM_EPS, foreach=True)
-        self.scheduler = torch.optim.lr_scheduler.LambdaLR(
-            self.optimizer, noam_lambda(mc.d_model, self.config.warmup, self.config.lr_factor))
-        self.criterion = LabelSmoothingLoss(output_vocab_size(mc), mc.pad_token_id, self.config.label_smoothing)
+        if (loss is None or schedule is None) and not hasattr(model, "config"):
+            raise ValueError(f"{type(model).__name__} has no config, which the paper's loss and schedule "
+                             "read: pass loss= and schedule= (and optimizer=) to Trainer")
+        self.loss = loss if loss is not None else TranslationLoss(model.config, self.config.label_smoothing)
+        self.optimizer = (optimizer or paper_adam)(model.parameters())
+        self.scheduler = schedule(self.optimizer) if schedule is not None else torch.optim.lr_scheduler.LambdaLR(
+            self.optimizer, noam_lambda(model.config.d_model, self.config.warmup, self.config.lr_factor))
         self.step = 0             # optimizer steps taken
         self.losses = []          # the loss of every step
         self.history = []         # the logged loss, evaluations, and why a run stopped early
@@ -107,16 +151,8 @@ class Trainer:
         return next(self.model.parameters()).device
 
     def batch_loss(self, batch) -> tuple[torch.Tensor, int]:
-        """(src (B, Ls), tgt (B, Lt)) -> (the mean label-smoothed loss over tgt's non-padding tokens,
-        their number). Override it to train another kind of model."""
-        pad, bos = self.model.config.pad_token_id, self.model.config.bos_token_id
-        src, tgt = (t.to(self.device) for t in batch)
-        count = int((tgt != pad).sum())
-        if count == 0:  # nothing to learn from: spare the forward pass
-            return torch.zeros((), device=self.device), 0
-        tgt_in = shift_right(tgt, bos)
-        logits = self.model(src, tgt_in, *make_masks(src, tgt_in, pad))
-        return self.criterion(logits, tgt), count
+        """The batch on the model's device, then loss(model, batch): (mean loss, count)."""
+        return self.loss(self.model, to_device(batch, self.device))
 
     def accumulate(self, micro_batches) -> float:
         """Zero .grad, then backward over the micro-batches (each one a batch for batch_loss): .grad
@@ -139,11 +175,12 @@ class Trainer:
 
     def train_step(self, micro_batches) -> float:
         """One optimizer step: accumulate (from zero gradients), check that the loss is finite, clip
-        (grad_norm keeps the norm before clipping), Adam, schedule. Returns the step's loss."""
+        (grad_norm keeps the norm before clipping), the optimizer, the schedule. Returns the loss."""
         self.model.train()
         loss = self.accumulate(micro_batches)
         if not math.isfinite(loss):
-            raise FloatingPointError(f"the loss is {loss} at step {self.step + 1}: lower lr_factor or check the data")
+            raise FloatingPointError(f"the loss is {loss} at step {self.step + 1}: lower the learning rate "
+                                     "or check the data")
         self.grad_norm = None
         if self.config.clip_norm is not None:
             self.grad_norm = torch.nn.utils.clip_grad_norm_(self.model.parameters(), self.config.clip_norm)
@@ -152,6 +189,20 @@ class Trainer:
         self.step += 1
         self.losses.append(loss)
         return loss
+
+    def state_dict(self) -> dict:
+        """Everything the next step depends on, besides the random generators: the settings, the
+        weights, the optimizer's and the schedule's state, the step, the losses and the history."""
+        return {"trainer_config": asdict(self.config), "model": self.model.state_dict(),
+                "optimizer": self.optimizer.state_dict(), "scheduler": self.scheduler.state_dict(),
+                "step": self.step, "losses": list(self.losses), "history": list(self.history)}
+
+    def load_state_dict(self, state: dict) -> None:
+        """Restore what state_dict() returned (the trainer's settings stay those it was made with)."""
+        self.model.load_state_dict(state["model"])
+        self.optimizer.load_state_dict(state["optimizer"])
+        self.scheduler.load_state_dict(state["scheduler"])
+        self.step, self.losses, self.history = state["step"], list(state["losses"]), list(state["history"])
 
     def stop(self, reason: str) -> None:
         """Ask fit to return after the current step and its evaluation and checkpoint; for callbacks.
@@ -230,7 +281,7 @@ class Trainer:
         ax.plot(range(1, len(self.losses) + 1), self.losses, lw=0.6, alpha=0.4, label="loss per step")
         logged = [h for h in self.history if "loss" in h]
         ax.plot([h["step"] for h in logged], [h["loss"] for h in logged], lw=2, label="mean loss")
-        ax.set(xlabel="step", ylabel="training loss (label-smoothed)")
+        ax.set(xlabel="step", ylabel="training loss")
         if metric is not None:
             points = [h for h in self.history if metric in h]
             twin = ax.twinx()

@@ -81,9 +81,9 @@ def initial_model() -> Transformer:
     return Transformer(config()).double()
 
 
-def criterion():
+def translation_loss():
     """The loss chapter 05's Trainer trains with (label smoothing 0.1), as train_data_parallel's trainer has it."""
-    return Trainer(initial_model(), TrainerConfig(progress=False)).criterion
+    return Trainer(initial_model(), TrainerConfig(progress=False)).loss
 
 
 def test_two_processes_equal_one_process_on_the_combined_batch(two_processes, one_process):
@@ -113,9 +113,9 @@ def test_each_rank_trained_on_its_own_half(two_processes):
     _, log = two_processes
     model, batch = initial_model(), next(dp.global_batches(GLOBAL_BATCH, SEED))
     with torch.no_grad():
-        expected = [s.item() / n for _, s, n in (dp.data_parallel_loss(model, config(), batch, r, 2, criterion())
+        expected = [s.item() / n for _, s, n in (dp.data_parallel_loss(model, translation_loss(), batch, r, 2)
                                                  for r in range(2))]
-        _, whole_sum, whole_count = dp.data_parallel_loss(model, config(), batch, 0, 1, criterion())
+        _, whole_sum, whole_count = dp.data_parallel_loss(model, translation_loss(), batch, 0, 1)
     assert log["rank_loss"][0] == pytest.approx(expected, rel=1e-9), (
         f"the ranks' losses at step 1 {log['rank_loss'][0]} are not those of the rows 0-7 and 8-15 of the first "
         f"global batch {expected}: did each rank take its own contiguous slice?")
@@ -212,8 +212,8 @@ def test_the_loss_weights_each_rank_by_the_global_token_count():
     def grad(loss):
         return torch.cat([g.flatten() for g in torch.autograd.grad(loss, list(model.parameters()))])
 
-    whole, _, _ = dp.data_parallel_loss(model, model.config, batch, 0, 1, criterion())
-    ranks = [dp.data_parallel_loss(model, model.config, batch, r, 2, criterion()) for r in range(2)]
+    whole, _, _ = dp.data_parallel_loss(model, translation_loss(), batch, 0, 1)
+    ranks = [dp.data_parallel_loss(model, translation_loss(), batch, r, 2) for r in range(2)]
     assert [n for _, _, n in ranks] == [44, 12]
     assert ((ranks[0][0] + ranks[1][0]) / 2).item() == pytest.approx(whole.item(), rel=1e-12)
     assert torch.allclose((grad(ranks[0][0]) + grad(ranks[1][0])) / 2, grad(whole), rtol=0, atol=1e-12)

@@ -36,7 +36,7 @@ from pathlib import Path
 
 import nbformat
 
-from . import ROOT
+from . import ROOT, catalogue
 from . import notebooks as nbs
 from .grader.forbidden import notice
 
@@ -68,6 +68,11 @@ def exercise_file_name(book_nb, nb_path) -> str:
     if not re.fullmatch(r"\d\d", number):
         raise nbs.NotebookFormatError(f"{Path(nb_path).name}: course.exercise.id must be exNN (two digits), "
                                       f"got {meta['id']!r}")
+    page = catalogue.page_of(number)
+    if page is None or page.name != Path(nb_path).stem:
+        where = f"exercise {number} is {page.notebook}" if page else f"it has no exercise {number}"
+        raise nbs.NotebookFormatError(f"{Path(nb_path).name}: course.exercise.id is {meta['id']!r}, but in "
+                                      f"courseware/catalogue.py {where}: give the page its entry there")
     return f"{number}_{Path(nb_path).name.split('_', 1)[1]}"
 
 
@@ -77,8 +82,10 @@ def generated_name(nb_path: Path) -> str:
 
 
 def chapter_of(exercise: str, root: Path = ROOT) -> Path | None:
-    """The chapter notebook in book/ that exercise `exercise` ("08") comes from, or None."""
-    return next((p for p in exercise_chapters(root) if generated_name(p)[:2] == exercise), None)
+    """The chapter notebook in book/ that exercise `exercise` ("08") comes from (its page in
+    courseware/catalogue.py), or None."""
+    page = catalogue.page_of(exercise)
+    return root / page.notebook if page is not None else None
 
 
 def _is_check(cell) -> bool:

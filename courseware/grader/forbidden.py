@@ -1,8 +1,9 @@
 """Library functions an exercise forbids, and how the grader finds their use (hand-written).
 
 An exercise whose point is to write attention is not done by calling PyTorch's. Each exercise
-declares the library functions and classes that do its job (`FORBIDDEN`: a `Rule` is a pattern of
-names and what the exercise asks the learner to write instead); the grader finds their use twice:
+declares the library functions and classes that do its job (`FORBIDDEN`, from the exercise's entry
+in courseware/catalogue.py: a `Rule` is a pattern of names and what the exercise asks the learner to
+write instead); the grader finds their use twice:
 
 * at run time (`install`, in the sandbox child before the learner's cells load): every function,
   class and operator whose name the pattern matches, in torch's namespaces (torch,
@@ -29,61 +30,12 @@ import ast
 import inspect
 import re
 import sys
-from dataclasses import dataclass
 
+from .. import catalogue
+from ..catalogue import Rule
 
-@dataclass(frozen=True)
-class Rule:
-    """Names (a regular expression, matched in full) that an exercise forbids. `argument`: only a
-    call that gives this argument a true value counts (label smoothing is forbidden, cross-entropy
-    is not); `positions`: where that argument sits among the positional arguments of functions
-    whose signature Python cannot read (torch's builtins), by name."""
-
-    pattern: str
-    writes: str   # what the exercise asks for instead: "scaled dot-product attention"
-    argument: str = ""
-    positions: tuple[tuple[str, int], ...] = ()
-    modules: tuple[str, ...] = ("torch",)   # the packages whose namespaces hold the names
-    shown: str = ""   # markdown: the public names, as the exercise notebook lists them
-
-    def matches(self, name: str) -> bool:
-        return re.fullmatch(self.pattern, name) is not None
-
-    def to_json(self) -> dict:
-        return {"pattern": self.pattern, "writes": self.writes, "argument": self.argument,
-                "positions": [list(p) for p in self.positions], "modules": list(self.modules)}
-
-    @classmethod
-    def from_json(cls, data: dict) -> Rule:
-        positions = tuple((str(name), int(index)) for name, index in data.get("positions", ()))
-        return cls(data["pattern"], data["writes"], data.get("argument", ""), positions,
-                   tuple(data.get("modules", ("torch",))))
-
-
-ATTENTION = r"_?scaled_dot_product\w*|_?triton_scaled_dot_attention"
-MULTIHEAD = r"MultiheadAttention|_?\w*multi_head_attention\w*"
-FORBIDDEN: dict[str, tuple[Rule, ...]] = {
-    "01": (Rule(f"{ATTENTION}|{MULTIHEAD}", "scaled dot-product attention",
-                shown="`torch.nn.functional.scaled_dot_product_attention` (and the kernels under it) and "
-                      "`torch.nn.MultiheadAttention`"),),
-    "02": (Rule(MULTIHEAD, "multi-head attention",
-                shown="`torch.nn.MultiheadAttention` and `torch.nn.functional.multi_head_attention_forward`"),),
-    "04": (Rule(r"Transformer(Encoder|Decoder)?(Layer)?|_transformer_encoder_layer_fwd|_native_multi_head_attention",
-                "the encoder and decoder layers",
-                shown="`torch.nn.TransformerEncoderLayer`, `torch.nn.TransformerDecoderLayer`, their stacks "
-                      "and `torch.nn.Transformer`"),),
-    "05": (Rule(r"cross_entropy(_loss)?|CrossEntropyLoss", "label smoothing", argument="label_smoothing",
-                positions=(("cross_entropy_loss", 5),),
-                shown="the `label_smoothing` argument of `torch.nn.functional.cross_entropy` and "
-                      "`torch.nn.CrossEntropyLoss` (cross-entropy without it is fine)"),),
-    "07": (Rule(r"RMSNorm|_?\w*rms_norm", "RMSNorm",
-                shown="`torch.nn.RMSNorm` and `torch.nn.functional.rms_norm`"),
-           Rule(ATTENTION, "grouped-query attention", argument="enable_gqa",
-                shown="`enable_gqa=True` of `torch.nn.functional.scaled_dot_product_attention`")),
-    "08": (Rule(r"corpus_bleu|sentence_bleu|BLEU", "BLEU", modules=("sacrebleu",),
-                shown="`sacrebleu.corpus_bleu`, `sacrebleu.sentence_bleu` and `sacrebleu.BLEU` (its "
-                      "tokenizer, which the chapter imports, is fine)"),),
-}
+# Exercise -> its rules, from the catalogue (courseware/catalogue.py), where `Rule` is defined too.
+FORBIDDEN: dict[str, tuple[Rule, ...]] = catalogue.forbidden()
 # Classes are wrapped only where they live in these packages (torch.fx.Transformer is not the layer).
 CLASS_HOMES = ("torch.nn.", "sacrebleu.")
 MODES = ("fail", "flag")   # --forbidden-calls: a test that calls one fails, or keeps its points and is reported

@@ -12,12 +12,13 @@ Loaded by tests/conftest.py (so `pytest tests/graded` and `make check` use it) a
 * `--grade-json FILE`: write each graded test's outcome (points, passed, message; an `Outcome` of
   records.py) to FILE, after every test (a killed process leaves what finished).
 
-Each exercise fixture (`ex01` ... `ex10`, one per test file) takes the learner's notebook, keeps
-its `#| export` cells and runs them in a `courseware.grader.sandbox.Sandbox`: a child process with a
-scratch folder, time and memory limits, no file access once loaded, and none of the reference
-package but the earlier chapters' modules the exercise builds on. It returns the child's module as a `Remote`:
-the tests call the learner's functions and classes as if they were local, with arguments and
-results copied across, while every assertion runs here, in the process that decides the grade.
+Each exercise fixture (`ex01`, `ex02`, ...: one per exercise of courseware/catalogue.py, one per
+test file) takes the learner's notebook, keeps its `#| export` cells and runs them in a
+`courseware.grader.sandbox.Sandbox`: a child process with a scratch folder, time and memory limits,
+no file access once loaded, and none of the reference package but the earlier chapters' modules the
+exercise builds on. It returns the child's module as a `Remote`: the tests call the learner's
+functions and classes as if they were local, with arguments and results copied across, while
+every assertion runs here, in the process that decides the grade.
 """
 
 from __future__ import annotations
@@ -30,6 +31,7 @@ from pathlib import Path
 
 import pytest
 
+from .. import catalogue
 from ..atomic import atomic_write
 from . import forbidden, sandbox
 from .records import GRADED_MODULES, MEMORY_LIMIT, ROOT, TIME_LIMIT, Outcome, cpu_seconds, exercise_of_marker, marker
@@ -62,6 +64,8 @@ def pytest_addoption(parser):
 
 def pytest_configure(config):
     config.addinivalue_line("markers", "points(n): points a graded test is worth")
+    for line in catalogue.marker_lines():   # ex01 ...: known to --strict-markers in every run
+        config.addinivalue_line("markers", line)
     config._graded = {}
     config._deadlines = {}   # exercise -> time.monotonic() when its share of --time-budget runs out
     budget = config.getoption("--time-budget", None)
@@ -186,18 +190,11 @@ def _exercise_fixture(chapter: str, holds: str):
     return pytest.fixture(scope="module", name=marker(chapter))(fixture)
 
 
-ex01 = _exercise_fixture("01", "scaled_dot_product_attention, check_mask")
-ex02 = _exercise_fixture("02", "MultiHeadAttention")
-ex03 = _exercise_fixture("03", "PositionwiseFeedForward, TokenEmbedding, PositionalEncoding")
-ex04 = _exercise_fixture("04", "EncoderLayer, DecoderLayer, Encoder, Decoder")
-ex05 = _exercise_fixture("05", "training: shift_right, make_masks, LabelSmoothingLoss, noam_lambda, greedy_decode")
-ex06 = _exercise_fixture("06", "language model: BPETokenizer.train and encode, KVCache.feed, top_p_filter")
-ex07 = _exercise_fixture("07", "RMSNorm, rope_tables, apply_rope, SwiGLU, GroupedQueryAttention")
-ex08 = _exercise_fixture("08", "BLEU: clipped_matches, closest_reference_length, brevity_penalty, corpus_statistics, "
-                               "corpus_bleu")
-ex09 = _exercise_fixture("09", "encoder-only: mask_tokens, EncoderOnlyLM.forward and .masked_lm_loss, "
-                               "SequenceClassifier")
-ex10 = _exercise_fixture("10", "vision: patchify, VisionTransformer.forward")
+# The fixtures ex01, ex02, ...: one per exercise of the catalogue (courseware/catalogue.py), as
+# module attributes, where pytest finds a plugin's fixtures.
+for _exercise_id, _page in catalogue.exercises().items():
+    globals()[marker(_exercise_id)] = _exercise_fixture(_exercise_id, _page.exercise.holds)
+del _exercise_id, _page
 
 
 def error_text(err: BaseException) -> str:

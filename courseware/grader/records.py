@@ -7,8 +7,8 @@ submission, one graded test's outcome as the pytest plugin reports it, and a lea
 its exercises and tests. Results on disk (results/<learner>.json) and the plugin's --grade-json keep
 their JSON form; `to_json` and `from_json` are the only places that know it.
 
-This module imports nothing of the grader's and neither torch nor pytest: the grader's own process
-and the sandbox's child (for MEMORY_LIMIT) load it.
+This module imports nothing of the grader's (courseware/catalogue.py only) and neither torch nor
+pytest: the grader's own process and the sandbox's child (for MEMORY_LIMIT) load it.
 """
 
 from __future__ import annotations
@@ -17,16 +17,15 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from .. import ROOT
+from .. import ROOT, catalogue
+from ..catalogue import MARKER_PREFIX, marker
 
 if TYPE_CHECKING:   # for the annotation only: nothing of the grader's is imported here
     from .late import Lateness
 
-# Exercise -> the reference module it rebuilds (the `#| default_exp` of its chapter). Fixed here,
-# not read from the submission, which could name another.
-GRADED_MODULES = {"01": "attention", "02": "multihead", "03": "embeddings", "04": "layers", "05": "recipe",
-                  "06": "lm", "07": "modern", "08": "bleu",
-                  "09": "encoder_only", "10": "vision"}
+# Exercise -> the reference module it rebuilds (the `#| default_exp` of its chapter), from the
+# catalogue (courseware/catalogue.py). Fixed there, not read from the submission, which could name another.
+GRADED_MODULES = catalogue.graded_modules()
 TESTS = ROOT / "tests" / "graded"
 EXERCISES = tuple(GRADED_MODULES)
 FORMAT = 1   # of results/<learner>.json
@@ -61,15 +60,8 @@ def cpu_seconds(time_limit: float) -> int:
 
 
 # Exercise ids ------------------------------------------------------------------------------------
-# An exercise is "01" everywhere in the grader; its tests carry the pytest marker "ex01".
-
-MARKER_PREFIX = "ex"
-
-
-def marker(exercise: str) -> str:
-    """The pytest marker of an exercise: "01" -> "ex01"."""
-    return MARKER_PREFIX + exercise
-
+# An exercise is "01" everywhere in the grader; its tests carry the pytest marker "ex01" (`marker`,
+# from the catalogue).
 
 def exercise_of_marker(name: str) -> str | None:
     """The exercise a pytest marker names ("ex01" -> "01"), or None for another marker."""

@@ -18,17 +18,18 @@ import stat
 import types
 from pathlib import Path
 
+from .. import catalogue
 from .. import notebooks as nbs
 from .records import GRADED_MODULES
 
 # Reference modules the tests hand to the learner's code as arguments (05: greedy_decode decodes with
 # a reference Transformer; 07: a key/value cache is attached to the learner's attention), so the
-# child needs their classes; none defines a graded function.
-PASSED_IN = {"05": ("transformer.model",), "07": ("transformer.decoding",)}
+# child needs their classes; none defines a graded function. From the catalogue (courseware/catalogue.py).
+PASSED_IN = catalogue.passed_in()
 # Modules besides the sandbox's PRELOAD that an exercise's exported cells import (08: sacrebleu's 13a
 # tokenizer, which the chapter uses rather than have the learner write one): imported in the child
-# before it loses access to files, for that exercise only (sacrebleu adds about 0.1 s to a start).
-PRELOADED = {"08": ("sacrebleu.tokenizers.tokenizer_13a",)}
+# before it loses access to files, for that exercise only. From the catalogue.
+PRELOADED = catalogue.preloaded()
 PACKAGE = Path(__file__).resolve().parents[2] / "transformer"
 
 

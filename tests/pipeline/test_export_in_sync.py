@@ -53,4 +53,5 @@ def test_public_api_is_importable():
         assert name in transformer.__all__, f"{name} is a chapter's result but not exported at the top level"
     for name in ("ADAM_EPS", "PROGRESS_COLUMNS", "atomic_write", "check_mask", "IncrementalDecoder"):
         assert name not in transformer.__all__, f"{name} is a detail: importable from its module, not the top level"
-    assert len(transformer.__all__) <= 40, f"{len(transformer.__all__)} top-level names: keep the API curated"
+    # a handful per chapter page (courseware/catalogue.py's top_level), not every public name
+    assert len(transformer.__all__) <= 60, f"{len(transformer.__all__)} top-level names: keep the API curated"

@@ -185,7 +185,7 @@ digits: env
 # The learner's commands (README, "For learners"). `make check` runs the exercise's self-checks
 # (nbval) and its graded tests side by side and prints a summary (courseware/check.py): each graded
 # test with its points and the likely mistake, the first self-check that differs, the next step.
-# EX=1 means 01; VERBOSE=1 adds pytest's whole output. Self-checks that passed are not re-run while
+# EX=1 means 01, EX=05_bleu (a book page) its exercise; VERBOSE=1 adds pytest's whole output. Self-checks that passed are not re-run while
 # the notebook's code stays the same (exercises/.checked/); FRESH=1 runs them again. `make progress`
 # shows every exercise (untouched, in progress, done) and grades only the touched ones; `make lab`
 # opens JupyterLab. A check that finds failures has done its job: its summary says so and ends with

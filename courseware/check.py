@@ -28,10 +28,11 @@ its stored self-check outputs, the package (`transformer/`) and the Python and t
 the same, the next check reuses them and runs only the graded tests, so exercise 05's copy-task
 training is not redone at every check. `--fresh` (FRESH=1) runs them again regardless.
 
-The exercise may be given as `1` or `01`; anything else that is not an exercise exits with 2 and
-the list of exercises. Finding the notebook, building and running the two commands and reading
-their outcomes is courseware/learner_runs.py's job, shared with `courseware.progress`. Every file
-it writes goes through courseware/atomic.py.
+The exercise may be given as `1` or `01`, or by its book page (`05_bleu`, `bleu`, as
+courseware/catalogue.py names it: exercise 08) or its notebook (`08_bleu.ipynb`); anything else
+that is not an exercise exits with 2 and the list of exercises. Finding the notebook, building and
+running the two commands and reading their outcomes is courseware/learner_runs.py's job, shared
+with `courseware.progress`. Every file it writes goes through courseware/atomic.py.
 """
 
 from __future__ import annotations
@@ -283,7 +284,8 @@ def check(exercise: str, folder: Path, verbose: bool = False, fresh: bool = Fals
 
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(prog="python -m courseware.check", description=__doc__.split("\n\n")[0])
-    parser.add_argument("exercise", help=f"the exercise to check: {', '.join(EXERCISES)} (1 means 01)")
+    parser.add_argument("exercise", help=f"the exercise to check: {', '.join(EXERCISES)} (1 means 01), "
+                                         "or its book page (05_bleu)")
     parser.add_argument("--folder", type=Path, default=DEFAULT_FOLDER,
                         help="the folder of your exercise notebooks NN_*.ipynb (default: exercises/)")
     parser.add_argument("--verbose", action="store_true", help="also show the whole output of both pytest runs")

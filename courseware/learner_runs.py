@@ -16,6 +16,7 @@ import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 
+from . import catalogue
 from .grader.records import EXERCISES, ROOT, TESTS, Outcome, marker
 
 DEFAULT_FOLDER = ROOT / "exercises"
@@ -27,8 +28,14 @@ ANSI = re.compile(r"\x1b\[[0-9;]*[A-Za-z]")
 # The exercise and the folder ------------------------------------------------------------------------
 
 def exercise_id(text: str) -> str | None:
-    """The exercise that `text` names ("1" or "01" -> "01"), or None if it names none."""
+    """The exercise that `text` names, or None if it names none: its number ("1", "01" or "ex01"
+    -> "01"), or its book page, as courseware/catalogue.py gives it ("05_bleu", "bleu" or
+    "book/05_bleu.ipynb" -> "08"), or its notebook's name ("08_bleu.ipynb" -> "08")."""
     text = text.strip()
+    name = Path(text).name.lower().removesuffix(".ipynb")
+    for exercise, page in catalogue.exercises().items():
+        if name in (page.name, page.name.split("_", 1)[1], f"{exercise}_{page.name.split('_', 1)[1]}"):
+            return exercise
     if text.lower().startswith("ex"):
         text = text[2:]
     if not text.isdigit() or len(text) > 2:
@@ -40,7 +47,8 @@ def exercise_id(text: str) -> str | None:
 def unknown_exercise(text: str) -> str:
     shown = text.strip()
     shown = f"{int(shown):02d}" if shown.isdigit() and len(shown) <= 2 else (shown or "''")
-    return f"no exercise {shown}: choose one of {' '.join(EXERCISES)}"
+    pages = ", ".join(f"{page.name} ({ex})" for ex, page in catalogue.exercises().items())
+    return f"no exercise {shown}: choose one of {' '.join(EXERCISES)}, or name its book page: {pages}"
 
 
 def notebook_of(exercise: str, folder: Path) -> Path | None:

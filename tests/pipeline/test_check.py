@@ -94,6 +94,10 @@ def test_exercise_names():
     assert exercise_id("9") == exercise_id("ex09") == "09"
     assert exercise_id("10") == exercise_id("ex10") == "10"   # exercise 10 comes from chapter 08 (book/08_vision)
     assert [exercise_id(text) for text in ("11", "0", "x", "", "001", "1.0")] == [None] * 6
+    # the book's page names it too (courseware/catalogue.py), and the notebook's file name
+    assert exercise_id("05_bleu") == exercise_id("bleu") == exercise_id("exercises/08_bleu.ipynb") == "08"
+    assert exercise_id("08_vision") == exercise_id("book/08_vision.ipynb") == exercise_id("10_vision") == "10"
+    assert [exercise_id(text) for text in ("01_attention", "Encoder_Only", "05_training")] == ["01", "09", "05"]
 
 
 @pytest.mark.parametrize(("given", "shown"), [("11", "11"), ("x", "x")])

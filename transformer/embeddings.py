@@ -6,13 +6,15 @@ from __future__ import annotations
 import math
 
 import torch
+import torch.nn.functional as F
 from torch import nn
 
 from .config import check_int
 
 # %% auto #0
 __all__ = [
-    'PositionwiseFeedForward', 'TokenEmbedding', 'sinusoidal_encoding', 'PositionalEncoding'
+    'PositionwiseFeedForward', 'GELUFeedForward', 'TokenEmbedding', 'sinusoidal_encoding', 'PositionalEncoding',
+    'LearnedPositionalEmbedding'
 ]
 
 # %% ../book/03_embeddings.ipynb #export-ffn
@@ -31,6 +33,16 @@ class PositionwiseFeedForward(nn.Module):
     def forward(self, x: torch.Tensor) -> torch.Tensor:
         """(..., d_model) -> (..., d_model)."""
         return self.w_2(self.dropout(torch.relu(self.w_1(x))))
+
+# %% ../book/03_embeddings.ipynb #export-gelu
+class GELUFeedForward(PositionwiseFeedForward):
+    """PositionwiseFeedForward with GELU in place of ReLU, as BERT and the Vision Transformer have it.
+
+    Defined in chapter 03, section 'The feed-forward network'.
+    """
+
+    def forward(self, x: torch.Tensor) -> torch.Tensor:
+        return self.w_2(self.dropout(F.gelu(self.w_1(x))))
 
 # %% ../book/03_embeddings.ipynb #export-embedding
 class TokenEmbedding(nn.Module):
@@ -103,3 +115,17 @@ class PositionalEncoding(nn.Module):
             at = f" from position {start}" if start else ""
             raise ValueError(f"sequence length {length}{at} exceeds max_len={self.max_len} of the positional encoding")
         return self.dropout(x + self.pe[start:start + length].to(x.dtype))
+
+# %% ../book/03_embeddings.ipynb #export-learned-pe
+class LearnedPositionalEmbedding(nn.Embedding):
+    """A trained vector per position: positions (...) -> (..., d_model), rows drawn from N(0, 0.02^2)
+    (BERT's initialisation). Defined in chapter 03, section 'Positional encoding'.
+    """
+
+    def __init__(self, max_len: int, d_model: int, std: float = 0.02):
+        check_int("max_len", max_len)
+        self.std = std
+        super().__init__(max_len, d_model)
+
+    def reset_parameters(self) -> None:
+        nn.init.normal_(self.weight, std=self.std)

@@ -8,9 +8,9 @@ import torch.nn.functional as F
 from torch import nn
 
 from .config import check_int, check_number
-from .layers import Encoder
+from .embeddings import GELUFeedForward, LearnedPositionalEmbedding
+from .layers import SelfAttentionStack
 from .masks import create_padding_mask
-from .vision import GELUFeedForward
 
 # %% auto #0
 __all__ = [
@@ -66,12 +66,11 @@ class EncoderOnlyLM(nn.Module):
             check_int(name, value)
         self.pad_id = pad_id
         self.token_embedding = nn.Embedding(vocab_size, d_model)
-        self.position_embedding = nn.Embedding(max_len, d_model)
+        self.position_embedding = LearnedPositionalEmbedding(max_len, d_model)
         self.norm = nn.LayerNorm(d_model, eps=1e-12)
         self.dropout = nn.Dropout(dropout)
-        self.encoder = Encoder(num_layers, d_model, num_heads, d_ff, dropout, layer_norm_eps=1e-12)
-        for layer in self.encoder.layers:
-            layer.feed_forward = GELUFeedForward(d_model, d_ff, dropout)
+        self.encoder = SelfAttentionStack(num_layers, d_model, num_heads, d_ff, dropout, layer_norm_eps=1e-12,
+                                          feed_forward=GELUFeedForward)
         self.transform = nn.Sequential(nn.Linear(d_model, d_model), nn.GELU(), nn.LayerNorm(d_model, eps=1e-12))
         self.bias = nn.Parameter(torch.zeros(vocab_size))
         for module in self.modules():   # BERT's initialisation: N(0, 0.02) weights, zero biases

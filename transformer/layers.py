@@ -3,15 +3,21 @@
 # %% ../book/04_layers.ipynb #export-imports
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import torch
 from torch import nn
 
 from .embeddings import PositionwiseFeedForward
 from .multihead import MultiHeadAttention
 
+# What a layer is built from: attention(d_model, num_heads, dropout), feed_forward(d_model, d_ff,
+# dropout) and norm(d_model, eps), each a class or a function that returns a module.
+Part = Callable[..., nn.Module]
+
 # %% auto #0
 __all__ = [
-    'EncoderLayer', 'DecoderLayer', 'Stack', 'Encoder', 'Decoder'
+    'Part', 'EncoderLayer', 'DecoderLayer', 'Stack', 'SelfAttentionStack', 'Encoder', 'Decoder'
 ]
 
 # %% ../book/04_layers.ipynb #export-encoder-layer
@@ -19,16 +25,20 @@ class EncoderLayer(nn.Module):
     """Self-attention, then feed-forward, each wrapped in dropout, residual and LayerNorm.
 
     Post-norm (paper): x = LayerNorm(x + Dropout(Sublayer(x))). Pre-norm (norm_first=True):
-    x = x + Dropout(Sublayer(LayerNorm(x))). Defined in chapter 04, section 'The encoder layer'.
+    x = x + Dropout(Sublayer(LayerNorm(x))). The parts default to the paper's; later chapters pass
+    others (a GELU or SwiGLU feed-forward, RMSNorm, grouped-query attention).
+    Defined in chapter 04, section 'The encoder layer'.
     """
 
-    def __init__(self, d_model, num_heads, d_ff, dropout=0.1, norm_first=False, layer_norm_eps=1e-5):
+    def __init__(self, d_model, num_heads, d_ff, dropout=0.1, norm_first=False, layer_norm_eps=1e-5, *,
+                 attention: Part = MultiHeadAttention, feed_forward: Part = PositionwiseFeedForward,
+                 norm: Part = nn.LayerNorm):
         super().__init__()
         self.norm_first = norm_first
-        self.self_attn = MultiHeadAttention(d_model, num_heads, dropout)
-        self.feed_forward = PositionwiseFeedForward(d_model, d_ff, dropout)
-        self.norm1 = nn.LayerNorm(d_model, eps=layer_norm_eps)
-        self.norm2 = nn.LayerNorm(d_model, eps=layer_norm_eps)
+        self.self_attn = attention(d_model, num_heads, dropout)
+        self.feed_forward = feed_forward(d_model, d_ff, dropout)
+        self.norm1 = norm(d_model, layer_norm_eps)
+        self.norm2 = norm(d_model, layer_norm_eps)
         self.dropout1 = nn.Dropout(dropout)
         self.dropout2 = nn.Dropout(dropout)
 
@@ -45,18 +55,20 @@ class EncoderLayer(nn.Module):
 class DecoderLayer(nn.Module):
     """Masked self-attention, cross-attention over the encoder output, feed-forward.
 
-    Defined in chapter 04, section 'The decoder layer'.
+    Its parts are given as EncoderLayer's are. Defined in chapter 04, section 'The decoder layer'.
     """
 
-    def __init__(self, d_model, num_heads, d_ff, dropout=0.1, norm_first=False, layer_norm_eps=1e-5):
+    def __init__(self, d_model, num_heads, d_ff, dropout=0.1, norm_first=False, layer_norm_eps=1e-5, *,
+                 attention: Part = MultiHeadAttention, feed_forward: Part = PositionwiseFeedForward,
+                 norm: Part = nn.LayerNorm):
         super().__init__()
         self.norm_first = norm_first
-        self.self_attn = MultiHeadAttention(d_model, num_heads, dropout)
-        self.cross_attn = MultiHeadAttention(d_model, num_heads, dropout)
-        self.feed_forward = PositionwiseFeedForward(d_model, d_ff, dropout)
-        self.norm1 = nn.LayerNorm(d_model, eps=layer_norm_eps)
-        self.norm2 = nn.LayerNorm(d_model, eps=layer_norm_eps)
-        self.norm3 = nn.LayerNorm(d_model, eps=layer_norm_eps)
+        self.self_attn = attention(d_model, num_heads, dropout)
+        self.cross_attn = attention(d_model, num_heads, dropout)
+        self.feed_forward = feed_forward(d_model, d_ff, dropout)
+        self.norm1 = norm(d_model, layer_norm_eps)
+        self.norm2 = norm(d_model, layer_norm_eps)
+        self.norm3 = norm(d_model, layer_norm_eps)
         self.dropout1 = nn.Dropout(dropout)
         self.dropout2 = nn.Dropout(dropout)
         self.dropout3 = nn.Dropout(dropout)
@@ -76,18 +88,21 @@ class DecoderLayer(nn.Module):
 
 # %% ../book/04_layers.ipynb #export-encoder
 class Stack(nn.Module):
-    """num_layers copies of `layer_class`, applied in turn; with norm_first, a final LayerNorm
-    (pre-norm leaves the sum unnormalised). Defined in chapter 04, section 'The stacks'.
+    """num_layers copies of `layer_class`, applied in turn; with norm_first, a final norm (pre-norm
+    leaves the sum unnormalised). `parts` (attention, feed_forward, norm) go to every layer, and
+    `norm` builds the final norm too. Defined in chapter 04, section 'The stacks'.
     """
 
     layer_class: type[nn.Module]
 
-    def __init__(self, num_layers, d_model, num_heads, d_ff, dropout=0.1, norm_first=False, layer_norm_eps=1e-5):
+    def __init__(self, num_layers, d_model, num_heads, d_ff, dropout=0.1, norm_first=False, layer_norm_eps=1e-5,
+                 **parts: Part):
         super().__init__()
         self.layers = nn.ModuleList(
-            self.layer_class(d_model, num_heads, d_ff, dropout, norm_first, layer_norm_eps) for _ in range(num_layers)
+            self.layer_class(d_model, num_heads, d_ff, dropout, norm_first, layer_norm_eps, **parts)
+            for _ in range(num_layers)
         )
-        self.norm = nn.LayerNorm(d_model, eps=layer_norm_eps) if norm_first else None
+        self.norm = parts.get("norm", nn.LayerNorm)(d_model, layer_norm_eps) if norm_first else None
 
     def forward(self, x: torch.Tensor, *args) -> torch.Tensor:
         """x (B, L, d_model) through every layer, each also given `args` -> (B, L, d_model)."""
@@ -96,13 +111,21 @@ class Stack(nn.Module):
         return self.norm(x) if self.norm is not None else x
 
 
-class Encoder(Stack):
-    """N encoder layers. Defined in chapter 04, section 'The stacks'."""
+class SelfAttentionStack(Stack):
+    """N self-attention layers (EncoderLayer): the encoder, and, under a causal mask, the blocks of
+    the decoder-only models (chapters 06 and 07); the Vision Transformer and BERT (08, 09) too.
+    Defined in chapter 04, section 'The stacks'.
+    """
 
     layer_class = EncoderLayer
 
     def forward(self, x: torch.Tensor, mask: torch.Tensor | None = None) -> torch.Tensor:
         return super().forward(x, mask)
+
+
+class Encoder(SelfAttentionStack):
+    """N encoder layers: the paper's name for the self-attention stack. Defined in chapter 04,
+    section 'The stacks'."""
 
 # %% ../book/04_layers.ipynb #export-decoder
 class Decoder(Stack):

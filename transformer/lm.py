@@ -21,7 +21,7 @@ from .config import DictConfig, check_int, check_model_config
 from .data import SPECIAL_TOKENS
 from .decoding import CachedDecoder, apply_temperature, decoding_loop, filter_logits, sample_next
 from .embeddings import PositionalEncoding, TokenEmbedding
-from .layers import Encoder
+from .layers import SelfAttentionStack
 from .masks import create_causal_mask, create_padding_mask
 from .model import OutputProjection
 from .recipe import LabelSmoothingLoss
@@ -321,6 +321,7 @@ class LMConfig(DictConfig):
 class DecoderOnlyLM(nn.Module):
     """A GPT-style language model from the book's blocks: token embedding and positions, pre-norm
     self-attention blocks under a causal mask, a final LayerNorm, the embedding as output layer.
+    A subclass changes the positions or the blocks by overriding build_positions or build_blocks.
 
     Defined in chapter 06 (language model), section 'The model'.
     """
@@ -329,10 +330,18 @@ class DecoderOnlyLM(nn.Module):
         super().__init__()
         c = self.config = config
         self.embed = TokenEmbedding(c.vocab_size, c.d_model, padding_idx=c.pad_token_id)
-        self.positions = PositionalEncoding(c.d_model, c.max_len, c.dropout)
-        self.blocks = Encoder(c.num_layers, c.d_model, c.num_heads, c.d_ff, c.dropout, norm_first=True,
-                              layer_norm_eps=c.layer_norm_eps)           # pre-norm; ends in a LayerNorm
+        self.positions = self.build_positions(c)
+        self.blocks = self.build_blocks(c)
         self.projection = OutputProjection(c.d_model, c.vocab_size, weight=self.embed.weight)  # tied
+
+    def build_positions(self, c: LMConfig) -> nn.Module:
+        """Chapter 03's sinusoids, then dropout: positions(x, start) -> (B, L, d_model)."""
+        return PositionalEncoding(c.d_model, c.max_len, c.dropout)
+
+    def build_blocks(self, c: LMConfig) -> nn.Module:
+        """Chapter 04's self-attention stack, pre-norm, ending in a LayerNorm: blocks(x, mask)."""
+        return SelfAttentionStack(c.num_layers, c.d_model, c.num_heads, c.d_ff, c.dropout, norm_first=True,
+                                  layer_norm_eps=c.layer_norm_eps)
 
     def forward(self, tokens: torch.Tensor, mask=None, start: int = 0) -> torch.Tensor:
         """tokens (B, L) -> logits (B, L, vocab_size); the logits at t depend on tokens 0..t only.

@@ -11,15 +11,14 @@ from torch import nn
 
 from .checkpoints import register_model
 from .config import DictConfig, check_int, check_model_config, check_number
-from .embeddings import TokenEmbedding
+from .layers import SelfAttentionStack
 from .lm import DecoderOnlyLM
-from .model import OutputProjection
 from .multihead import MultiHeadAttention
 
 # %% auto #0
 __all__ = [
     'ModernLM', 'RMSNorm', 'rope_tables', 'apply_rope', 'SwiGLU', 'GroupedQueryAttention', 'ModernLMConfig',
-    'ModernBlock', 'ModernStack', 'EmbeddingDropout'
+    'EmbeddingDropout'
 ]
 
 # %% ../book/07_modern.ipynb #export-rmsnorm
@@ -167,44 +166,6 @@ class ModernLMConfig(DictConfig):
         _validate_modern_config(self)
 
 
-class ModernBlock(nn.Module):
-    """x + attention(RMSNorm(x)), then x + SwiGLU(RMSNorm(x)): a pre-norm block of today's models.
-
-    Defined in chapter 07, section 'The model'.
-    """
-
-    def __init__(self, c: ModernLMConfig):
-        super().__init__()
-        self.norm1 = RMSNorm(c.d_model, c.layer_norm_eps)
-        self.self_attn = GroupedQueryAttention(c.d_model, c.num_heads, c.num_kv_heads, c.max_len, c.dropout,
-                                               c.rope_base)
-        self.norm2 = RMSNorm(c.d_model, c.layer_norm_eps)
-        self.feed_forward = SwiGLU(c.d_model, c.d_ff, c.dropout)
-        self.dropout = nn.Dropout(c.dropout)
-
-    def forward(self, x: torch.Tensor, mask: torch.Tensor | None = None) -> torch.Tensor:
-        h = self.norm1(x)
-        x = x + self.dropout(self.self_attn(h, h, h, mask)[0])
-        return x + self.dropout(self.feed_forward(self.norm2(x)))
-
-
-class ModernStack(nn.Module):
-    """num_layers ModernBlocks and a final RMSNorm: blocks(x, mask), as chapter 06's Encoder stack.
-
-    Defined in chapter 07, section 'The model'.
-    """
-
-    def __init__(self, c: ModernLMConfig):
-        super().__init__()
-        self.layers = nn.ModuleList(ModernBlock(c) for _ in range(c.num_layers))
-        self.norm = RMSNorm(c.d_model, c.layer_norm_eps)
-
-    def forward(self, x: torch.Tensor, mask: torch.Tensor | None = None) -> torch.Tensor:
-        for layer in self.layers:
-            x = layer(x, mask)
-        return self.norm(x)
-
-
 class EmbeddingDropout(nn.Module):
     """Where chapter 06 adds sinusoids, only dropout: RoPE puts positions into attention itself.
 
@@ -220,19 +181,23 @@ class EmbeddingDropout(nn.Module):
 
 
 class ModernLM(DecoderOnlyLM):
-    """Chapter 06's language model with RMSNorm, RoPE, SwiGLU and grouped-query attention; its
-    forward, KVCache and generate are chapter 06's.
+    """Chapter 06's language model built with RMSNorm, RoPE, SwiGLU and grouped-query attention; its
+    __init__, forward, KVCache and generate are chapter 06's, only the positions and blocks differ.
 
     Defined in chapter 07, section 'The model'.
     """
 
-    def __init__(self, config: ModernLMConfig):
-        nn.Module.__init__(self)   # DecoderOnlyLM's forward with these parts, not its __init__'s
-        c = self.config = config
-        self.embed = TokenEmbedding(c.vocab_size, c.d_model, padding_idx=c.pad_token_id)
-        self.positions = EmbeddingDropout(c.dropout)
-        self.blocks = ModernStack(c)
-        self.projection = OutputProjection(c.d_model, c.vocab_size, weight=self.embed.weight)  # tied
+    def build_positions(self, c: ModernLMConfig) -> nn.Module:
+        return EmbeddingDropout(c.dropout)   # RoPE rotates inside attention: nothing to add here
+
+    def build_blocks(self, c: ModernLMConfig) -> nn.Module:
+        """Chapter 04's pre-norm stack with RMSNorm, grouped-query attention and SwiGLU as its parts."""
+        def attention(d_model: int, num_heads: int, dropout: float) -> GroupedQueryAttention:
+            return GroupedQueryAttention(d_model, num_heads, c.num_kv_heads, c.max_len, dropout, c.rope_base)
+
+        return SelfAttentionStack(c.num_layers, c.d_model, c.num_heads, c.d_ff, c.dropout, norm_first=True,
+                                  layer_norm_eps=c.layer_norm_eps, attention=attention, feed_forward=SwiGLU,
+                                  norm=RMSNorm)
 
 
 ModernLM = register_model(ModernLM, ModernLMConfig)   # load_model can now rebuild a ModernLM from a checkpoint

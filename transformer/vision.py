@@ -7,16 +7,15 @@ import gzip
 from pathlib import Path
 
 import torch
-import torch.nn.functional as F
 from torch import nn
 
 from .config import check_int
-from .embeddings import PositionwiseFeedForward
-from .layers import Encoder
+from .embeddings import GELUFeedForward
+from .layers import SelfAttentionStack
 
 # %% auto #0
 __all__ = [
-    'DIGITS', 'load_digits', 'patchify', 'PatchEmbedding', 'GELUFeedForward', 'VisionTransformer'
+    'DIGITS', 'load_digits', 'patchify', 'PatchEmbedding', 'VisionTransformer'
 ]
 
 # %% ../book/08_vision.ipynb #export-digits
@@ -81,16 +80,6 @@ class PatchEmbedding(nn.Module):
         return self.proj(patchify(images, self.patch_size))
 
 # %% ../book/08_vision.ipynb #export-model
-class GELUFeedForward(PositionwiseFeedForward):
-    """Chapter 03's feed-forward network with GELU in place of ReLU, as ViT and BERT have it.
-
-    Defined in chapter 08 (vision), section 'The class token, the positions, the encoder'.
-    """
-
-    def forward(self, x: torch.Tensor) -> torch.Tensor:
-        return self.w_2(self.dropout(F.gelu(self.w_1(x))))
-
-
 class VisionTransformer(nn.Module):
     """Images (B, C, H, W) -> class logits (B, num_classes) (Dosovitskiy et al., 2021, eq. 1-4):
     patches embedded, a learned class token prepended, learned positions added, a pre-norm encoder,
@@ -115,9 +104,8 @@ class VisionTransformer(nn.Module):
         self.class_token = nn.Parameter(torch.zeros(1, 1, d_model))
         self.position_embedding = nn.Parameter(torch.randn(1, num_patches + 1, d_model) * 0.02)
         self.dropout = nn.Dropout(dropout)
-        self.encoder = Encoder(num_layers, d_model, num_heads, d_ff, dropout, norm_first=True, layer_norm_eps=1e-6)
-        for layer in self.encoder.layers:
-            layer.feed_forward = GELUFeedForward(d_model, d_ff, dropout)
+        self.encoder = SelfAttentionStack(num_layers, d_model, num_heads, d_ff, dropout, norm_first=True,
+                                          layer_norm_eps=1e-6, feed_forward=GELUFeedForward)
         self.head = nn.Linear(d_model, num_classes)
 
     def forward(self, images: torch.Tensor) -> torch.Tensor:

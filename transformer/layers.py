@@ -21,19 +21,26 @@ __all__ = [
 ]
 
 # %% ../book/04_layers.ipynb #export-encoder-layer
+def _layer_parts(attention: Part = MultiHeadAttention, feed_forward: Part = PositionwiseFeedForward,
+                 norm: Part = nn.LayerNorm) -> tuple[Part, Part, Part]:
+    """A layer's `parts` keywords, the paper's where not given: (attention, feed_forward, norm)."""
+    return attention, feed_forward, norm
+
+
 class EncoderLayer(nn.Module):
     """Self-attention, then feed-forward, each wrapped in dropout, residual and LayerNorm.
 
     Post-norm (paper): x = LayerNorm(x + Dropout(Sublayer(x))). Pre-norm (norm_first=True):
-    x = x + Dropout(Sublayer(LayerNorm(x))). The parts default to the paper's; later chapters pass
-    others (a GELU or SwiGLU feed-forward, RMSNorm, grouped-query attention).
+    x = x + Dropout(Sublayer(LayerNorm(x))). `parts` may name the builders attention(d_model,
+    num_heads, dropout), feed_forward(d_model, d_ff, dropout) and norm(d_model, eps); the paper's
+    by default. Later chapters pass others (a GELU or SwiGLU feed-forward, RMSNorm, grouped-query
+    attention).
     Defined in chapter 04, section 'The encoder layer'.
     """
 
-    def __init__(self, d_model, num_heads, d_ff, dropout=0.1, norm_first=False, layer_norm_eps=1e-5, *,
-                 attention: Part = MultiHeadAttention, feed_forward: Part = PositionwiseFeedForward,
-                 norm: Part = nn.LayerNorm):
+    def __init__(self, d_model, num_heads, d_ff, dropout=0.1, norm_first=False, layer_norm_eps=1e-5, **parts: Part):
         super().__init__()
+        attention, feed_forward, norm = _layer_parts(**parts)
         self.norm_first = norm_first
         self.self_attn = attention(d_model, num_heads, dropout)
         self.feed_forward = feed_forward(d_model, d_ff, dropout)
@@ -58,14 +65,13 @@ class DecoderLayer(nn.Module):
     Its parts are given as EncoderLayer's are. Defined in chapter 04, section 'The decoder layer'.
     """
 
-    def __init__(self, d_model, num_heads, d_ff, dropout=0.1, norm_first=False, layer_norm_eps=1e-5, *,
-                 attention: Part = MultiHeadAttention, feed_forward: Part = PositionwiseFeedForward,
-                 norm: Part = nn.LayerNorm):
+    def __init__(self, d_model, num_heads, d_ff, dropout=0.1, norm_first=False, layer_norm_eps=1e-5, **parts: Part):
         super().__init__()
-        self.norm_first = norm_first
+        attention, feed_forward, norm = _layer_parts(**parts)
         self.self_attn = attention(d_model, num_heads, dropout)
         self.cross_attn = attention(d_model, num_heads, dropout)
         self.feed_forward = feed_forward(d_model, d_ff, dropout)
+        self.norm_first = norm_first
         self.norm1 = norm(d_model, layer_norm_eps)
         self.norm2 = norm(d_model, layer_norm_eps)
         self.norm3 = norm(d_model, layer_norm_eps)
@@ -102,7 +108,7 @@ class Stack(nn.Module):
             self.layer_class(d_model, num_heads, d_ff, dropout, norm_first, layer_norm_eps, **parts)
             for _ in range(num_layers)
         )
-        self.norm = parts.get("norm", nn.LayerNorm)(d_model, layer_norm_eps) if norm_first else None
+        self.norm = _layer_parts(**parts)[2](d_model, layer_norm_eps) if norm_first else None
 
     def forward(self, x: torch.Tensor, *args) -> torch.Tensor:
         """x (B, L, d_model) through every layer, each also given `args` -> (B, L, d_model)."""

@@ -72,6 +72,10 @@ class Exercise:
     # Modules besides the sandbox's PRELOAD that its exported cells import, imported in the child
     # before it loses access to files, for this exercise only: PRELOADED of submission.py.
     preloaded: tuple[str, ...] = ()
+    # Reference modules that notebooks handed out earlier import from, where a name has since moved
+    # to an earlier chapter: the sandbox still lets them through (submission.allowed_modules), so
+    # that a learner's existing notebook keeps its points.
+    handed_out_imports: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -161,12 +165,15 @@ PAGES: tuple[Page, ...] = (
                         Rule(ATTENTION, "grouped-query attention", argument="enable_gqa",
                              shown="`enable_gqa=True` of `torch.nn.functional.scaled_dot_product_attention`")),
              passed_in=("transformer.decoding",))),   # a key/value cache is attached to the learner's attention
-    Page("08_vision", "vision", {"vision": ("patchify", "VisionTransformer")}, Exercise(
+    Page("08_vision", "vision", {"vision": ("patchify", "ViTConfig", "VisionTransformer")}, Exercise(
         "10", "vision: patchify, VisionTransformer.forward",
         "the Vision Transformer: patches, the class token and its position")),
-    Page("09_encoder_only", "encoder_only", {"encoder_only": ("mask_tokens", "EncoderOnlyLM", "SequenceClassifier")},
+    Page("09_encoder_only", "encoder_only",
+         {"encoder_only": ("mask_tokens", "EncoderOnlyConfig", "EncoderOnlyLM", "SequenceClassifier")},
          Exercise("09", "encoder-only: mask_tokens, EncoderOnlyLM.forward and .masked_lm_loss, SequenceClassifier",
-                  "BERT: masking, the masked-language-model loss, a [CLS] classifier")),
+                  "BERT: masking, the masked-language-model loss, a [CLS] classifier",
+                  # notebooks before 2026-11-28 import GELUFeedForward from chapter 08; it is chapter 03's now
+                  handed_out_imports=("transformer.vision",))),
 )
 
 
@@ -193,6 +200,12 @@ def forbidden() -> dict:
 def passed_in() -> dict[str, tuple[str, ...]]:
     """{exercise id: the reference modules its tests pass in} (submission.PASSED_IN)."""
     return {ex: page.exercise.passed_in for ex, page in exercises().items() if page.exercise.passed_in}
+
+
+def handed_out_imports() -> dict[str, tuple[str, ...]]:
+    """{exercise id: the reference modules earlier notebooks of it import} (submission.allowed_modules)."""
+    return {ex: page.exercise.handed_out_imports for ex, page in exercises().items()
+            if page.exercise.handed_out_imports}
 
 
 def preloaded() -> dict[str, tuple[str, ...]]:

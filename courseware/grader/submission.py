@@ -30,6 +30,9 @@ PASSED_IN = catalogue.passed_in()
 # tokenizer, which the chapter uses rather than have the learner write one): imported in the child
 # before it loses access to files, for that exercise only. From the catalogue.
 PRELOADED = catalogue.preloaded()
+# Reference modules that notebooks handed out earlier import from (a name that has since moved to an
+# earlier chapter): let through so that a learner's existing notebook keeps its points. From the catalogue.
+HANDED_OUT_IMPORTS = catalogue.handed_out_imports()
 PACKAGE = Path(__file__).resolve().parents[2] / "transformer"
 
 
@@ -42,10 +45,11 @@ def _reference(module: str) -> ast.Module:
 def allowed_modules(exercise: str) -> tuple[str, ...]:
     """The reference modules the learner's code of `exercise` may import: those its reference module
     imports (`from .attention import ...`: the earlier chapters it builds on, e.g.
-    ("transformer.attention",) for 02), and those the tests pass in (PASSED_IN)."""
+    ("transformer.attention",) for 02), those the tests pass in (PASSED_IN), and those its earlier
+    notebooks import from (HANDED_OUT_IMPORTS)."""
     imported = {f"transformer.{node.module}" for node in ast.walk(_reference(GRADED_MODULES[exercise]))
                 if isinstance(node, ast.ImportFrom) and node.level == 1 and node.module}
-    return tuple(sorted(imported | set(PASSED_IN.get(exercise, ()))))
+    return tuple(sorted(imported | set(PASSED_IN.get(exercise, ())) | set(HANDED_OUT_IMPORTS.get(exercise, ()))))
 
 
 def preloaded_modules(exercise: str) -> tuple[str, ...]:

@@ -666,3 +666,22 @@ def test_hidden_tests_reach_learners_only_when_published(tmp_path):
     assert f"**Total: {zed['total']:g} / 17 points**" in text
     assert "**Total: 17 / 17 points**" in (out / "feedback" / "ann.md").read_text()
     assert not [p.name for p in scratch.iterdir() if p.name.startswith("grade-")], "a temporary folder was left behind"
+
+
+@pytest.mark.slow
+def test_a_notebook_handed_out_before_a_name_moved_keeps_its_points(tmp_path):
+    """Exercise 09's notebooks before 2026-11-28 import GELUFeedForward from chapter 08's module; it is
+    chapter 03's now, and the new reference no longer imports chapter 08. The sandbox still lets the
+    old import through (the catalogue's handed_out_imports), so such a notebook keeps every point."""
+    moved = "from transformer.embeddings import GELUFeedForward, LearnedPositionalEmbedding\n"
+    before = ("from transformer.embeddings import LearnedPositionalEmbedding\n"
+              "from transformer.vision import GELUFeedForward\n")
+    old = classroom.edited("09", "export-imports", edits=[(moved, before)])
+    subs, out, scratch = tmp_path / "class", tmp_path / "out", tmp_path / "tmp"
+    (subs / "ann").mkdir(parents=True)
+    scratch.mkdir()
+    (subs / "ann" / "09_encoder_only.ipynb").write_text(json.dumps(old))
+    run = run_grader(subs, "-o", out, "-e", "09", "--time-limit", 30, "--memory-limit", 1024, tmpdir=scratch)
+    assert run.returncode == 0, run.stdout[-3000:] + run.stderr[-3000:]
+    row = next(csv.DictReader((out / "gradebook.csv").open()))
+    assert row["ex09"] == row["max"] != "0", (row, (out / "feedback" / "ann.md").read_text()[:2000])

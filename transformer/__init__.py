@@ -13,7 +13,7 @@ from .config import TransformerConfig, get_device
 from .data import Vocabulary, translate
 from .decoding import beam_search, greedy_search, sample
 from .embeddings import PositionalEncoding, PositionwiseFeedForward, TokenEmbedding
-from .encoder_only import EncoderOnlyLM, SequenceClassifier, mask_tokens
+from .encoder_only import EncoderOnlyConfig, EncoderOnlyLM, SequenceClassifier, mask_tokens
 from .fused import set_attention
 from .layers import Decoder, DecoderLayer, Encoder, EncoderLayer
 from .lm import BPETokenizer, CharTokenizer, DecoderOnlyLM, LMConfig, LMTrainer, generate
@@ -24,7 +24,7 @@ from .multihead import MultiHeadAttention
 from .recipe import LabelSmoothingLoss, greedy_decode, make_masks, noam_lambda, shift_right
 from .trainer import Trainer, TrainerConfig
 from .translation import SharedVocabulary, token_batches
-from .vision import VisionTransformer, patchify
+from .vision import VisionTransformer, ViTConfig, patchify
 
 __all__ = [
     'TransformerConfig', 'get_device', 'create_padding_mask', 'create_causal_mask', 'scaled_dot_product_attention',
@@ -34,5 +34,6 @@ __all__ = [
     'load_model', 'shift_right', 'make_masks', 'LabelSmoothingLoss', 'noam_lambda', 'greedy_decode', 'Transformer',
     'count_parameters', 'Vocabulary', 'translate', 'CharTokenizer', 'BPETokenizer', 'LMConfig', 'DecoderOnlyLM',
     'generate', 'LMTrainer', 'set_attention', 'RMSNorm', 'SwiGLU', 'GroupedQueryAttention', 'ModernLMConfig',
-    'ModernLM', 'patchify', 'VisionTransformer', 'mask_tokens', 'EncoderOnlyLM', 'SequenceClassifier'
+    'ModernLM', 'patchify', 'ViTConfig', 'VisionTransformer', 'mask_tokens', 'EncoderOnlyConfig', 'EncoderOnlyLM',
+    'SequenceClassifier'
 ]

@@ -26,7 +26,8 @@ _MODEL_CLASSES: dict[str, tuple[type, type]] = {}  # class name -> (model class,
 
 
 def register_model(model_class: type, config_class: type) -> type:
-    """Let load_model rebuild `model_class` (as model_class(config)) from a checkpoint.
+    """Let load_model rebuild `model_class` from a checkpoint: model_class.from_config(config) if the
+    class has it (a model whose constructor takes the settings one by one), else model_class(config).
 
     config_class needs to_dict() and from_dict(). Registering a class of the same name again
     replaces it (a notebook cell run twice). Returns model_class.
@@ -183,6 +184,7 @@ def load_model(path: str | Path, device=None) -> nn.Module:
                          f"(registered: {', '.join(sorted(_MODEL_CLASSES))}); import the module that defines "
                          f"{name} (it calls register_model) before load_model")
     model_class, config_class = _MODEL_CLASSES[name]
-    model = model_class(config_class.from_dict(state["config"]))
+    config = config_class.from_dict(state["config"])
+    model = model_class.from_config(config) if hasattr(model_class, "from_config") else model_class(config)
     model.load_state_dict(state["model"])
     return model.to(device or "cpu").eval()

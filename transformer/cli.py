@@ -6,10 +6,12 @@ from __future__ import annotations
 import argparse
 import dataclasses
 import functools
+import importlib
 import json
+import pkgutil
 import sys
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
 import torch
@@ -26,21 +28,25 @@ from .translation import SharedVocabulary, load_parallel_corpus, sample_batches,
 
 # %% auto #0
 __all__ = [
-    'SETTINGS', 'KINDS', 'CHECKPOINT', 'AVERAGED', 'SETTINGS_FILE', 'VOCAB_FILE', 'RUNS', 'EXAMPLES',
-    'default_config', 'read_config', 'tokenizer_to_dict', 'tokenizer_from_dict', 'train', 'load_run', 'complete',
-    'translate_lines', 'parser', 'main'
+    'SETTINGS', 'KINDS', 'ABOUT', 'CHECKPOINT', 'AVERAGED', 'SETTINGS_FILE', 'VOCAB_FILE', 'RUNS', 'EXAMPLES',
+    'train_settings', 'default_config', 'read_config', 'tokenizer_to_dict', 'tokenizer_from_dict', 'trainer_config',
+    'register_run', 'kinds', 'train', 'load_run', 'complete', 'translate_lines', 'parser', 'main'
 ]
 
 # %% ../book/06_cli.ipynb #export-settings
 # Every setting of a run, with its default, per kind of model. A config file overrides any of them;
 # `transformer config KIND` prints this as a commented file to start from.
-def _train_settings(steps, batch_size, batch_of, warmup, label_smoothing, smoothing_why, evaluations_on, patience,
+def train_settings(steps, batch_size, batch_of, warmup, label_smoothing, smoothing_why, evaluations_on, patience,
                     lr_factor=1.0, eval_every=100):
-    """The [train] table of a kind: the meaning of each setting is written once for every kind."""
+    """The [train] table of a kind: the meaning of each setting is written once for every kind. A kind
+    whose loss has no label smoothing passes label_smoothing=None and gets no such setting.
+
+    Defined in chapter 06 (command line), section 'Settings, with their defaults in one place'.
+    """
+    smoothing = {} if label_smoothing is None else {"label_smoothing": (label_smoothing, smoothing_why)}
     return {"steps": (steps, "optimizer steps in all; raise it to train a finished run further"),
             "batch_size": (batch_size, f"{batch_of} per step"), "warmup": (warmup, "steps of learning-rate warm-up"),
-            "lr_factor": (lr_factor, "multiplies the paper's schedule"),
-            "label_smoothing": (label_smoothing, smoothing_why),
+            "lr_factor": (lr_factor, "multiplies the paper's schedule"), **smoothing,
             "eval_every": (eval_every, f"steps between evaluations {evaluations_on}"),
             "patience": (patience, "evaluations without improvement before stopping early; 0 = never stop"),
             "checkpoint_every": (100, "steps between checkpoints"), "seed": (0, "seed of every generator")}
@@ -55,7 +61,7 @@ SETTINGS = {
                   "num_layers": (2, "decoder blocks"), "d_ff": (512, "feed-forward width"),
                   "dropout": (0.1, "dropout everywhere"),
                   "max_len": (256, "longest sequence it reads or writes (prompt and new tokens), >= context")},
-        "train": _train_settings(400, 8, "windows", 100, 0.0,
+        "train": train_settings(400, 8, "windows", 100, 0.0,
                                  "0 for a language model: its perplexity is the plain loss",
                                  "on the validation text", patience=3),
     },
@@ -65,7 +71,7 @@ SETTINGS = {
         "model": {"d_model": (128, "width of every layer"), "num_heads": (4, "attention heads"),
                   "num_layers": (2, "layers of the encoder and of the decoder"), "d_ff": (256, "feed-forward width"),
                   "dropout": (0.1, "dropout everywhere")},
-        "train": _train_settings(700, 128, "pairs", 400, 0.1, "paper, section 5.4",
+        "train": train_settings(700, 128, "pairs", 400, 0.1, "paper, section 5.4",
                                  "(exact match on the validation pairs)", patience=0),
     },
     "verses": {   # chapter 05, 'Translating real sentences': Bible verses, English into Spanish
@@ -73,7 +79,7 @@ SETTINGS = {
         "model": {"d_model": (128, "width of every layer"), "num_heads": (4, "attention heads"),
                   "num_layers": (2, "layers of the encoder and of the decoder"), "d_ff": (512, "feed-forward width"),
                   "dropout": (0.1, "dropout everywhere")},
-        "train": _train_settings(1200, 1000, "padded tokens a side (pairs of similar length)", 300, 0.1,
+        "train": train_settings(1200, 1000, "padded tokens a side (pairs of similar length)", 300, 0.1,
                                  "paper, section 5.4", "(greedy BLEU on the validation verses)", patience=0,
                                  lr_factor=0.5, eval_every=400)
         | {"average": (5, "the last checkpoints (one every checkpoint_every steps) averaged into "
@@ -81,7 +87,9 @@ SETTINGS = {
     },
 }
 
-KINDS = tuple(SETTINGS)
+KINDS = tuple(SETTINGS)   # this page's kinds; later chapters add theirs with register_run (kinds())
+ABOUT = {"lm": "the decoder-only language model of chapter 06", "translation": "the number words of chapter 05",
+         "verses": "English into Spanish, chapter 05's real sentences"}
 # the files of a run folder
 CHECKPOINT, AVERAGED, SETTINGS_FILE, VOCAB_FILE = "checkpoint.pt", "averaged.pt", "config.json", "vocab.json"
 
@@ -89,7 +97,7 @@ CHECKPOINT, AVERAGED, SETTINGS_FILE, VOCAB_FILE = "checkpoint.pt", "averaged.pt"
 def default_config(kind: str) -> str:
     """The default settings of `kind` as a commented TOML file (what `transformer config KIND` prints)."""
     if kind not in SETTINGS:
-        raise ValueError(f"kind must be one of {', '.join(KINDS)}, got {kind!r}")
+        raise ValueError(f"kind must be one of {', '.join(kinds())}, got {kind!r}")
     lines = [f"# Settings of a {kind} run for `transformer train`. Leave out any line to keep its default.",
              f'kind = "{kind}"']
     for section, settings in SETTINGS[kind].items():
@@ -124,7 +132,7 @@ def read_config(path: str | Path) -> dict:
         raise ValueError(f"{path} is not a readable config: {err}") from None
     kind = given.pop("kind", None)
     if kind not in SETTINGS:
-        raise ValueError(f"{path}: kind must be one of {', '.join(KINDS)}, got {kind!r}")
+        raise ValueError(f"{path}: kind must be one of {', '.join(kinds())}, got {kind!r}")
     config = {"kind": kind, **{s: {n: v for n, (v, _) in names.items()} for s, names in SETTINGS[kind].items()}}
     for section, values in given.items():
         if section not in SETTINGS[kind] or not isinstance(values, dict):
@@ -155,6 +163,8 @@ def tokenizer_to_dict(tokenizer) -> dict:
         return {"type": "bpe", "chars": list(tokenizer.chars), "merges": [list(m) for m in tokenizer.merges]}
     if isinstance(tokenizer, CharTokenizer):
         return {"type": "char", "chars": tokenizer.itos[4:]}
+    if tokenizer is None:   # a model that reads no text (chapter 08's images)
+        return {"type": "none"}
     raise TypeError(f"cannot save a tokenizer of type {type(tokenizer).__name__}")
 
 
@@ -168,7 +178,9 @@ def tokenizer_from_dict(data: dict):
         return CharTokenizer(data["chars"])
     if kind == "shared-bpe":
         return SharedVocabulary(BPETokenizer(data["chars"], [tuple(m) for m in data["merges"]]))
-    raise ValueError(f"unknown tokenizer type {kind!r} (expected words, bpe, char or shared-bpe)")
+    if kind == "none":
+        return None
+    raise ValueError(f"unknown tokenizer type {kind!r} (expected words, bpe, char, shared-bpe or none)")
 
 
 def _lm_run(config: dict):
@@ -183,7 +195,7 @@ def _lm_run(config: dict):
         raise ValueError(f"data.context ({d['context']}) must be at most model.max_len ({m['max_len']})")
     train_ids, valid_ids = (torch.tensor(tokenizer.encode(text)) for text in (train_text, valid_text))
     model = DecoderOnlyLM(LMConfig(vocab_size=tokenizer.vocab_size, **m))
-    trainer = LMTrainer(model, _trainer_config(t))
+    trainer = LMTrainer(model, trainer_config(t))
     next_batch = lm.lm_batches(train_ids, t["batch_size"], d["context"])
     evaluate = lambda: {"valid loss": lm.evaluate_lm(model, valid_ids, d["context"])["loss"]}  # noqa: E731
     return trainer, next_batch, evaluate, tokenizer, ("valid loss", "min")
@@ -198,7 +210,7 @@ def _translation_run(config: dict):
     model = Transformer(TransformerConfig.small(
         src_vocab_size=len(vocab), tgt_vocab_size=len(vocab), d_model=m["d_model"], num_heads=m["num_heads"],
         d_ff=m["d_ff"], dropout=m["dropout"], num_encoder_layers=layers, num_decoder_layers=layers, max_len=64))
-    trainer = Trainer(model, _trainer_config(t))
+    trainer = Trainer(model, trainer_config(t))
 
     def evaluate():
         hypotheses = translate(model, [s for s, _ in valid_pairs], vocab)
@@ -223,7 +235,7 @@ def _verses_run(config: dict):
     model = Transformer(TransformerConfig.small(
         src_vocab_size=len(vocab), tgt_vocab_size=len(vocab), d_model=m["d_model"], num_heads=m["num_heads"],
         d_ff=m["d_ff"], dropout=m["dropout"], num_encoder_layers=layers, num_decoder_layers=layers, max_len=128))
-    trainer = Trainer(model, _trainer_config(t))
+    trainer = Trainer(model, trainer_config(t))
     batches = token_batches([(vocab.encode(p.en), vocab.encode(p.es)) for p in corpus["train"]], t["batch_size"])
     valid = corpus["valid"]
 
@@ -236,13 +248,36 @@ def _verses_run(config: dict):
     return trainer, sample_batches(batches), evaluate, vocab, ("valid BLEU", "max")
 
 
-def _trainer_config(t: dict) -> TrainerConfig:
-    return TrainerConfig(warmup=t["warmup"], lr_factor=t["lr_factor"], label_smoothing=t["label_smoothing"],
+def trainer_config(t: dict) -> TrainerConfig:
+    """The TrainerConfig of a run's [train] settings (see train_settings)."""
+    return TrainerConfig(warmup=t["warmup"], lr_factor=t["lr_factor"], label_smoothing=t.get("label_smoothing", 0.0),
                          eval_every=t["eval_every"], checkpoint_every=t["checkpoint_every"],
                          log_every=max(1, min(50, t["eval_every"] or 50)))
 
 # %% ../book/06_cli.ipynb #export-train
 RUNS = {"lm": _lm_run, "translation": _translation_run, "verses": _verses_run}
+
+
+def register_run(kind: str, settings: dict, run: Callable, about: str) -> None:
+    """Let `transformer train` train a kind of model that a later chapter defines (chapter 08's "vit",
+    chapter 09's "mlm"): `settings` as SETTINGS holds them (section -> name -> (default, meaning), with
+    [train] from train_settings), run(config) -> (trainer, next_batch, evaluate, tokenizer or None,
+    (the metric to stop on, "min" or "max")), `about` one line for `transformer config --help`.
+    Registering a kind again replaces it (a notebook cell run twice).
+
+    Defined in chapter 06 (command line), section 'Train, resume, use'.
+    """
+    missing = {"steps", "seed", "eval_every", "patience", "checkpoint_every"} - set(settings.get("train", {}))
+    if missing:
+        raise ValueError(f"settings of kind {kind!r} lack train.{', train.'.join(sorted(missing))}")
+    SETTINGS[kind], RUNS[kind], ABOUT[kind] = settings, run, about
+
+
+def kinds() -> tuple[str, ...]:
+    """Every kind `transformer train` knows, once every chapter's module is imported."""
+    for module in pkgutil.iter_modules(importlib.import_module("transformer").__path__):
+        importlib.import_module(f"transformer.{module.name}")   # a chapter registers its kinds on import
+    return tuple(SETTINGS)
 
 
 def _write_json(path: Path, data) -> None:
@@ -368,6 +403,9 @@ def complete(out: str | Path, prompt: str, max_new_tokens: int = 200, temperatur
     model, tokenizer = load_run(out)
     if isinstance(model, Transformer):
         return translate(model, [prompt], tokenizer, max_len=model.config.max_len - 1, beam_size=beam_size)[0]
+    if not isinstance(model, DecoderOnlyLM):   # chapter 08's images, chapter 09's masked-token model
+        raise ValueError(f"{out} holds a {type(model).__name__}, which neither continues nor translates text: "
+                         "load it with transformer.load_model to use it")
     ids = tokenizer.encode(prompt)
     room = model.config.max_len - len(ids)
     if room <= 0:
@@ -392,7 +430,8 @@ def translate_lines(out: str | Path, lines: list[str], beam_size: int = 4, warn=
     than the model reads."""
     model, tokenizer = load_run(out)
     if not isinstance(model, Transformer):
-        raise ValueError(f"{out} holds a language model, not a translation model: use `transformer generate`")
+        use = ": use `transformer generate`" if isinstance(model, DecoderOnlyLM) else ""
+        raise ValueError(f"{out} holds a {type(model).__name__}, not a translation model{use}")
     if isinstance(beam_size, bool) or not isinstance(beam_size, int) or beam_size < 1:
         raise ValueError(f"beam_size must be an integer >= 1, got {beam_size!r}")
     room = model.config.max_len
@@ -442,9 +481,7 @@ def parser() -> argparse.ArgumentParser:
     sub = p.add_subparsers(dest="command", required=True, metavar="COMMAND")
     c = sub.add_parser("config", help="print the default settings of a kind of model, as a commented TOML file",
                        description="Print the default settings of a run as a commented TOML file.")
-    c.add_argument("kind", choices=KINDS, help="lm: the decoder-only language model of chapter 06; "
-                                               "translation: the number words of chapter 05; verses: "
-                                               "English into Spanish, chapter 05's real sentences")
+    c.add_argument("kind", choices=kinds(), help="; ".join(f"{kind}: {about}" for kind, about in ABOUT.items()))
     t = sub.add_parser("train", help="train a model from a settings file (resumes an interrupted run)",
                        description="Train a model into a run folder. If the folder already holds a checkpoint of "
                                    "the same settings (the number of steps aside), training resumes where it "

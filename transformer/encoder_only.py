@@ -3,19 +3,46 @@
 # %% ../book/09_encoder_only.ipynb #export-imports
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 import torch
 import torch.nn.functional as F
 from torch import nn
 
-from .config import check_int, check_number
+from .checkpoints import register_model
+from .cli import register_run, train_settings, trainer_config
+from .config import DictConfig, check_int, check_model_config, check_number
 from .embeddings import GELUFeedForward, LearnedPositionalEmbedding
 from .layers import SelfAttentionStack
+from .lm import BOS_ID, EOS_ID, PAD_ID, UNK_ID, BPETokenizer
 from .masks import create_padding_mask
+from .trainer import Trainer
+from .translation import load_parallel_corpus
 
 # %% auto #0
 __all__ = [
-    'mask_tokens', 'EncoderOnlyLM', 'SequenceClassifier'
+    'MLM_SETTINGS', 'pad_ids', 'length_batches', 'mask_tokens', 'EncoderOnlyConfig', 'EncoderOnlyLM',
+    'MaskedLMLoss', 'SequenceClassifier', 'mlm_run'
 ]
+
+# %% ../book/09_encoder_only.ipynb #export-batches
+def pad_ids(sequences: list[list[int]], pad_id: int = PAD_ID) -> torch.Tensor:
+    """Sequences of ids -> (B, longest) int64, padded with pad_id at the end.
+
+    Defined in chapter 09 (encoder-only), section 'The text and its tokens'.
+    """
+    longest = max(map(len, sequences))
+    return torch.tensor([s + [pad_id] * (longest - len(s)) for s in sequences])
+
+
+def length_batches(ids: list[list[int]], size: int, pad_id: int = PAD_ID) -> list[torch.Tensor]:
+    """The sequences sorted by length and cut into padded batches of `size` (the last smaller), so
+    that little of a batch is padding.
+
+    Defined in chapter 09 (encoder-only), section 'The text and its tokens'.
+    """
+    order = sorted(range(len(ids)), key=lambda i: len(ids[i]))
+    return [pad_ids([ids[i] for i in order[s:s + size]], pad_id) for s in range(0, len(order), size)]
 
 # %% ../book/09_encoder_only.ipynb #export-mask
 def mask_tokens(tokens: torch.Tensor, mask_id: int, special_ids, vocab_size: int, rate: float = 0.15,
@@ -50,6 +77,29 @@ def mask_tokens(tokens: torch.Tensor, mask_id: int, special_ids, vocab_size: int
     return inputs, chosen
 
 # %% ../book/09_encoder_only.ipynb #export-model
+@dataclass(frozen=True)
+class EncoderOnlyConfig(DictConfig):
+    """Every hyperparameter of the encoder-only model, checked when created (a bad value raises
+    ValueError naming the field); the defaults are this page's model, but for the vocabulary.
+
+    Defined in chapter 09 (encoder-only), section 'The model'.
+    """
+
+    vocab_size: int
+    max_len: int = 64              # longest sequence: the learned position table's length
+    d_model: int = 64
+    num_heads: int = 4
+    num_layers: int = 2
+    d_ff: int = 256
+    dropout: float = 0.1
+    pad_id: int = 0
+    layer_norm_eps: float = 1e-12  # BERT's
+
+    def __post_init__(self):
+        check_model_config(self, ("vocab_size", "max_len", "d_model", "num_heads", "num_layers", "d_ff"),
+                           ("pad_id",), self.vocab_size)
+
+
 class EncoderOnlyLM(nn.Module):
     """BERT's shape (Devlin et al., 2019): token and learned position embeddings, summed and
     normalised; chapter 04's post-norm encoder with GELU, no causal mask (every token sees every
@@ -60,24 +110,30 @@ class EncoderOnlyLM(nn.Module):
     """
 
     def __init__(self, vocab_size: int, max_len: int = 64, d_model: int = 64, num_heads: int = 4,
-                 num_layers: int = 2, d_ff: int = 256, dropout: float = 0.1, pad_id: int = 0):
+                 num_layers: int = 2, d_ff: int = 256, dropout: float = 0.1, pad_id: int = 0,
+                 layer_norm_eps: float = 1e-12):
         super().__init__()
-        for name, value in (("vocab_size", vocab_size), ("max_len", max_len), ("num_layers", num_layers)):
-            check_int(name, value)
+        self.config = EncoderOnlyConfig(vocab_size, max_len, d_model, num_heads, num_layers, d_ff, dropout, pad_id,
+                                        layer_norm_eps)   # checked there: a bad value names its field
         self.pad_id = pad_id
         self.token_embedding = nn.Embedding(vocab_size, d_model)
         self.position_embedding = LearnedPositionalEmbedding(max_len, d_model)
-        self.norm = nn.LayerNorm(d_model, eps=1e-12)
+        self.norm = nn.LayerNorm(d_model, eps=layer_norm_eps)
         self.dropout = nn.Dropout(dropout)
-        self.encoder = SelfAttentionStack(num_layers, d_model, num_heads, d_ff, dropout, layer_norm_eps=1e-12,
-                                          feed_forward=GELUFeedForward)
-        self.transform = nn.Sequential(nn.Linear(d_model, d_model), nn.GELU(), nn.LayerNorm(d_model, eps=1e-12))
+        self.encoder = SelfAttentionStack(num_layers, d_model, num_heads, d_ff, dropout,
+                                          layer_norm_eps=layer_norm_eps, feed_forward=GELUFeedForward)
+        self.transform = nn.Sequential(nn.Linear(d_model, d_model), nn.GELU(),
+                                       nn.LayerNorm(d_model, eps=layer_norm_eps))
         self.bias = nn.Parameter(torch.zeros(vocab_size))
         for module in self.modules():   # BERT's initialisation: N(0, 0.02) weights, zero biases
             if isinstance(module, (nn.Linear, nn.Embedding)):
                 nn.init.normal_(module.weight, std=0.02)
             if isinstance(module, nn.Linear):
                 nn.init.zeros_(module.bias)
+
+    @classmethod
+    def from_config(cls, config: EncoderOnlyConfig) -> EncoderOnlyLM:
+        return cls(**config.to_dict())
 
     def forward(self, tokens: torch.Tensor) -> torch.Tensor:
         """Token ids (B, L) -> hidden states (B, L, d_model); padding (pad_id) is never attended to."""
@@ -98,6 +154,28 @@ class EncoderOnlyLM(nn.Module):
         hidden = self(inputs)[chosen]                               # (number chosen, d_model)
         return F.cross_entropy(self.mlm_logits(hidden), tokens[chosen])
 
+
+register_model(EncoderOnlyLM, EncoderOnlyConfig)   # load_model rebuilds an EncoderOnlyLM from a checkpoint
+
+# %% ../book/09_encoder_only.ipynb #export-mlm-loss
+class MaskedLMLoss:
+    """BERT's pretraining loss, for chapter 05's Trainer: each batch of token ids (B, L) is masked
+    afresh (mask_tokens, drawing from `generator`) and the model is scored on the chosen positions
+    only. loss(model, tokens) -> (the mean cross-entropy over the chosen tokens, their number).
+
+    Defined in chapter 09 (encoder-only), section 'The loss of masked language modelling'.
+    """
+
+    def __init__(self, mask_id: int, special_ids, vocab_size: int, rate: float = 0.15,
+                 generator: torch.Generator | None = None):
+        self.mask_id, self.special_ids, self.vocab_size = mask_id, special_ids, vocab_size
+        self.rate, self.generator = rate, generator
+
+    def __call__(self, model: nn.Module, tokens: torch.Tensor) -> tuple[torch.Tensor, int]:
+        inputs, chosen = mask_tokens(tokens, self.mask_id, self.special_ids, self.vocab_size, self.rate,
+                                     self.generator)
+        return model.masked_lm_loss(inputs, tokens, chosen), int(chosen.sum())
+
 # %% ../book/09_encoder_only.ipynb #export-classifier
 class SequenceClassifier(nn.Module):
     """A pretrained (or fresh) EncoderOnlyLM fine-tuned to classify whole sequences: a linear head
@@ -116,3 +194,50 @@ class SequenceClassifier(nn.Module):
     def forward(self, tokens: torch.Tensor) -> torch.Tensor:
         """Token ids (B, L), each sequence starting with [CLS] -> class logits (B, num_classes)."""
         return self.head(self.dropout(self.encoder(tokens)[:, 0]))
+
+# %% ../book/09_encoder_only.ipynb #export-cli
+MLM_SETTINGS = {   # `transformer config mlm`: the model and run of this page
+    "data": {"bpe_vocab_size": (1000, "ids of the byte-pair vocabulary of the English verses; [MASK] is one more")},
+    "model": {"max_len": (64, "longest sequence, [CLS] and [SEP] included; longer verses are cut"),
+              "d_model": (64, "width of every layer"), "num_heads": (4, "attention heads"),
+              "num_layers": (2, "encoder layers"), "d_ff": (256, "feed-forward width"),
+              "dropout": (0.1, "dropout everywhere")},
+    "train": train_settings(600, 64, "verses of similar length", 60, None, "",
+                            "(masked-token accuracy on the validation verses)", patience=0, lr_factor=0.125)
+    | {"weight_decay": (0.01, "AdamW's decoupled weight decay")},
+}
+
+
+def mlm_run(config: dict):
+    """`transformer train` of kind "mlm": (trainer, next_batch, evaluate, tokenizer, the metric).
+
+    Defined in chapter 09 (encoder-only), section 'From the command line'.
+    """
+    d, m, t = config["data"], config["model"], config["train"]
+    corpus, special = load_parallel_corpus(), (PAD_ID, BOS_ID, EOS_ID, UNK_ID)
+    bpe = BPETokenizer.train("\n".join(verse.en for verse in corpus["train"]), d["bpe_vocab_size"])
+    mask_id = bpe.vocab_size
+
+    def encode(verses) -> list[list[int]]:   # [CLS] (our <bos>), the verse's tokens, [SEP] (our <eos>)
+        return [[BOS_ID, *bpe.encode(verse.en)[:m["max_len"] - 2], EOS_ID] for verse in verses]
+
+    batches = length_batches(encode(corpus["train"]), t["batch_size"])
+    valid = length_batches(encode(corpus["valid"]), 256)
+    model = EncoderOnlyLM(bpe.vocab_size + 1, **m)
+    trainer = Trainer(model, trainer_config(t), loss=MaskedLMLoss(mask_id, special, bpe.vocab_size),
+                      optimizer=lambda parameters: torch.optim.AdamW(parameters, lr=1.0,
+                                                                     weight_decay=t["weight_decay"]))
+
+    def evaluate() -> dict[str, float]:
+        draws, right, total = torch.Generator().manual_seed(0), 0, 0   # the same masking every time
+        for tokens in valid:
+            inputs, chosen = mask_tokens(tokens, mask_id, special, bpe.vocab_size, generator=draws)
+            hidden = model(inputs.to(trainer.device))[chosen.to(trainer.device)]
+            right += int((model.mlm_logits(hidden).argmax(-1).cpu() == tokens[chosen]).sum())
+            total += int(chosen.sum())
+        return {"valid masked accuracy": right / total}
+
+    return trainer, lambda: batches[torch.randint(len(batches), ())], evaluate, bpe, ("valid masked accuracy", "max")
+
+
+register_run("mlm", MLM_SETTINGS, mlm_run, "BERT's masked-language-model pretraining of chapter 09, on the verses")

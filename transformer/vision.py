@@ -3,19 +3,26 @@
 # %% ../book/08_vision.ipynb #export-imports
 from __future__ import annotations
 
+import functools
 import gzip
+from dataclasses import dataclass
 from pathlib import Path
 
 import torch
+import torch.nn.functional as F
 from torch import nn
 
-from .config import check_int
+from .checkpoints import register_model
+from .cli import register_run, train_settings, trainer_config
+from .config import DictConfig, check_int, check_model_config
 from .embeddings import GELUFeedForward
 from .layers import SelfAttentionStack
+from .trainer import Trainer
 
 # %% auto #0
 __all__ = [
-    'DIGITS', 'load_digits', 'patchify', 'PatchEmbedding', 'VisionTransformer'
+    'DIGITS', 'VIT_SETTINGS', 'load_digits', 'patchify', 'PatchEmbedding', 'ViTConfig', 'VisionTransformer',
+    'classification_loss', 'vit_run'
 ]
 
 # %% ../book/08_vision.ipynb #export-digits
@@ -80,6 +87,33 @@ class PatchEmbedding(nn.Module):
         return self.proj(patchify(images, self.patch_size))
 
 # %% ../book/08_vision.ipynb #export-model
+@dataclass(frozen=True)
+class ViTConfig(DictConfig):
+    """Every hyperparameter of the Vision Transformer, checked when created (a bad value raises
+    ValueError naming the field); the defaults are this page's model of the 8 x 8 digits.
+
+    Defined in chapter 08 (vision), section 'The class token, the positions, the encoder'.
+    """
+
+    image_size: int = 8          # pixels of a side: the images are square
+    patch_size: int = 2          # pixels of a patch's side; divides image_size
+    channels: int = 1
+    num_classes: int = 10
+    d_model: int = 64
+    num_heads: int = 4
+    num_layers: int = 2
+    d_ff: int = 128
+    dropout: float = 0.1
+    layer_norm_eps: float = 1e-6   # the paper's code (and timm) use 1e-6
+
+    def __post_init__(self):
+        check_model_config(self, ("image_size", "patch_size", "channels", "num_classes", "d_model", "num_heads",
+                                  "num_layers", "d_ff"), (), 0)
+        if self.image_size % self.patch_size:
+            raise ValueError(f"patch_size must divide image_size, got patch_size={self.patch_size}, "
+                             f"image_size={self.image_size}")
+
+
 class VisionTransformer(nn.Module):
     """Images (B, C, H, W) -> class logits (B, num_classes) (Dosovitskiy et al., 2021, eq. 1-4):
     patches embedded, a learned class token prepended, learned positions added, a pre-norm encoder,
@@ -89,15 +123,11 @@ class VisionTransformer(nn.Module):
     """
 
     def __init__(self, image_size: int = 8, patch_size: int = 2, channels: int = 1, num_classes: int = 10,
-                 d_model: int = 64, num_heads: int = 4, num_layers: int = 2, d_ff: int = 128, dropout: float = 0.1):
+                 d_model: int = 64, num_heads: int = 4, num_layers: int = 2, d_ff: int = 128, dropout: float = 0.1,
+                 layer_norm_eps: float = 1e-6):
         super().__init__()
-        for name, value in (("image_size", image_size), ("num_classes", num_classes), ("num_layers", num_layers)):
-            check_int(name, value)
-        check_int("patch_size", patch_size)
-        if image_size % patch_size:
-            raise ValueError(f"patch_size {patch_size} must divide image_size {image_size}")
-        if d_model % num_heads:
-            raise ValueError(f"num_heads {num_heads} must divide d_model {d_model}")
+        self.config = ViTConfig(image_size, patch_size, channels, num_classes, d_model, num_heads, num_layers,
+                                d_ff, dropout, layer_norm_eps)   # checked there: a bad value names its field
         self.image_shape = (channels, image_size, image_size)
         num_patches = (image_size // patch_size) ** 2
         self.patch_embedding = PatchEmbedding(patch_size, channels, d_model)
@@ -105,8 +135,12 @@ class VisionTransformer(nn.Module):
         self.position_embedding = nn.Parameter(torch.randn(1, num_patches + 1, d_model) * 0.02)
         self.dropout = nn.Dropout(dropout)
         self.encoder = SelfAttentionStack(num_layers, d_model, num_heads, d_ff, dropout, norm_first=True,
-                                          layer_norm_eps=1e-6, feed_forward=GELUFeedForward)
+                                          layer_norm_eps=layer_norm_eps, feed_forward=GELUFeedForward)
         self.head = nn.Linear(d_model, num_classes)
+
+    @classmethod
+    def from_config(cls, config: ViTConfig) -> VisionTransformer:
+        return cls(**config.to_dict())
 
     def forward(self, images: torch.Tensor) -> torch.Tensor:
         if images.dim() != 4 or tuple(images.shape[1:]) != self.image_shape:
@@ -117,3 +151,58 @@ class VisionTransformer(nn.Module):
         x = torch.cat([token, x], dim=1) + self.position_embedding        # (B, N + 1, d): eq. 1
         x = self.encoder(self.dropout(x))                                  # eq. 2-3, final LN (eq. 4)
         return self.head(x[:, 0])                                          # the class token's output
+
+
+register_model(VisionTransformer, ViTConfig)   # load_model rebuilds a VisionTransformer from a checkpoint
+
+# %% ../book/08_vision.ipynb #export-classification-loss
+def classification_loss(model: nn.Module, batch, label_smoothing: float = 0.0) -> tuple[torch.Tensor, int]:
+    """A classifier's loss, for chapter 05's Trainer: batch = (inputs, labels (B,)) -> (the mean
+    cross-entropy of model(inputs) against the labels, B: every example counts once).
+
+    Defined in chapter 08 (vision), section 'The loss of a classifier'.
+    """
+    inputs, labels = batch
+    return F.cross_entropy(model(inputs), labels, label_smoothing=label_smoothing), len(labels)
+
+# %% ../book/08_vision.ipynb #export-cli
+VIT_SETTINGS = {   # `transformer config vit`: the model and run of this page
+    "data": {"valid_size": (500, "images held out, scored every eval_every steps"),
+             "split_seed": (2021, "seed of the split into training and held-out images")},
+    "model": {"patch_size": (2, "pixels of a patch's side (divides the 8 x 8 digits)"),
+              "d_model": (64, "width of every layer"), "num_heads": (4, "attention heads"),
+              "num_layers": (2, "encoder layers"), "d_ff": (128, "feed-forward width"),
+              "dropout": (0.1, "dropout everywhere")},
+    "train": train_settings(800, 64, "images", 80, 0.0, "of the class labels",
+                            "(accuracy on the held-out images)", patience=0, lr_factor=0.25)
+    | {"weight_decay": (0.05, "AdamW's decoupled weight decay")},
+}
+
+
+def vit_run(config: dict):
+    """`transformer train` of kind "vit": (trainer, next_batch, evaluate, no tokenizer, the metric).
+
+    Defined in chapter 08 (vision), section 'From the command line'.
+    """
+    d, m, t = config["data"], config["model"], config["train"]
+    images, labels = load_digits()
+    order = torch.randperm(len(labels), generator=torch.Generator().manual_seed(d["split_seed"]))
+    held, kept = order[:d["valid_size"]], order[d["valid_size"]:]
+    model = VisionTransformer(**m)
+    trainer = Trainer(model, trainer_config(t),
+                      loss=functools.partial(classification_loss, label_smoothing=t["label_smoothing"]),
+                      optimizer=lambda parameters: torch.optim.AdamW(parameters, lr=1.0,
+                                                                     weight_decay=t["weight_decay"]))
+
+    def next_batch() -> tuple[torch.Tensor, torch.Tensor]:
+        rows = kept[torch.randint(len(kept), (t["batch_size"],))]
+        return images[rows], labels[rows]
+
+    def evaluate() -> dict[str, float]:
+        predicted = model(images[held].to(trainer.device)).argmax(-1).cpu()
+        return {"valid accuracy": (predicted == labels[held]).float().mean().item()}
+
+    return trainer, next_batch, evaluate, None, ("valid accuracy", "max")
+
+
+register_run("vit", VIT_SETTINGS, vit_run, "the Vision Transformer of chapter 08, on the shipped digits")

@@ -20,6 +20,7 @@ import pytest
 import torch
 
 from transformer import cli
+from transformer.checkpoints import load_model
 from transformer.lm import DecoderOnlyLM
 from transformer.model import Transformer
 
@@ -45,6 +46,14 @@ TINY_VERSES = """{"kind": "verses", "data": {"bpe_vocab_size": 300},
  "model": {"d_model": 16, "num_heads": 2, "num_layers": 1, "d_ff": 32},
  "train": {"steps": 3, "batch_size": 400, "warmup": 2, "eval_every": 0}}"""
 
+TINY_VIT = """{"kind": "vit", "data": {"valid_size": 50},
+ "model": {"d_model": 16, "num_heads": 2, "num_layers": 1, "d_ff": 32},
+ "train": {"steps": 6, "batch_size": 16, "warmup": 2, "eval_every": 3, "checkpoint_every": 3}}"""
+
+TINY_MLM = """{"kind": "mlm", "data": {"bpe_vocab_size": 300},
+ "model": {"max_len": 24, "d_model": 16, "num_heads": 2, "num_layers": 1, "d_ff": 32},
+ "train": {"steps": 4, "batch_size": 16, "warmup": 2, "eval_every": 4, "checkpoint_every": 2}}"""
+
 TINY_TRANSLATION = """{"kind": "translation", "data": {"train_size": 64, "valid_size": 8},
  "model": {"d_model": 16, "num_heads": 2, "num_layers": 1, "d_ff": 32},
  "train": {"steps": 4, "batch_size": 8, "warmup": 2, "eval_every": 2, "patience": 1}}"""
@@ -67,7 +76,7 @@ def write(tmp_path: Path, text: str, name: str = "run.toml") -> Path:
     return path
 
 
-@pytest.mark.parametrize("kind", cli.KINDS)
+@pytest.mark.parametrize("kind", cli.kinds())
 def test_the_printed_default_config_reads_back_as_the_defaults(tmp_path, kind):
     config = cli.read_config(write(tmp_path, cli.default_config(kind)))
     assert config["kind"] == kind
@@ -81,8 +90,8 @@ def test_the_printed_default_config_reads_back_as_the_defaults(tmp_path, kind):
     ('kind = "lm"\n[train]\nsteps = "600"\n', r"train\.steps must be an integer .* got '600'"),
     ('kind = "lm"\n[train]\nsteps = true\n', r"train\.steps must be an integer .* got True"),
     ('kind = "lm"\n[model]\ndropout = "0.1"\n', r"model\.dropout must be a number"),
-    ('kind = "gpt"\n', r"kind must be one of lm, translation, verses, got 'gpt'"),
-    ('[model]\nd_model = 3\n', r"kind must be one of lm, translation, verses, got None"),
+    ('kind = "gpt"\n', r"kind must be one of lm, translation, verses, mlm, vit, got 'gpt'"),
+    ('[model]\nd_model = 3\n', r"kind must be one of lm, translation, verses, mlm, vit, got None"),
     ('kind = "lm"\n[model\n', r"is not a readable config"),
 ])
 def test_a_bad_config_names_the_setting(tmp_path, text, message):
@@ -317,7 +326,8 @@ def test_translate_refuses_a_language_model_in_one_line(tmp_path, capsys):
     cli.train(cli.read_config(write(tmp_path, TINY_LM)), tmp_path / "lm", progress=False)
     assert cli.main(["translate", str(tmp_path / "lm"), "hello"]) == 2
     err = capsys.readouterr().err
-    assert "holds a language model, not a translation model" in err and "Traceback" not in err
+    assert "holds a DecoderOnlyLM, not a translation model: use `transformer generate`" in err
+    assert "Traceback" not in err
 
 
 def test_tokenizers_survive_the_round_trip_through_json():
@@ -355,3 +365,41 @@ def test_the_installed_command_explains_itself():
     assert '"The "' not in done.stdout + generate_help and 'e.g. "The"' in generate_help
     done = subprocess.run([exe, "train"], capture_output=True, text=True, timeout=60)
     assert done.returncode == 2 and "the following arguments are required: config, -o/--out" in done.stderr
+
+
+# The kinds of later chapters: registered by chapters 08 and 09, trained and resumed by the same command
+
+@pytest.mark.parametrize("text, model_class", [(TINY_VIT, "VisionTransformer"), (TINY_MLM, "EncoderOnlyLM")])
+def test_the_kinds_of_chapters_08_and_09_train_resume_and_load(tmp_path, text, model_class):
+    """`transformer train` trains a ViT on the digits and BERT's masked-token model on the verses:
+    two sittings equal one uninterrupted run, load_model rebuilds the model from the checkpoint,
+    and the evaluation is the kind's own metric."""
+    config = cli.read_config(write(tmp_path, text, "run.json"))
+    steps = config["train"]["steps"]
+    whole = cli.train(config, tmp_path / "whole", progress=False)
+    cli.train(config, tmp_path / "split", steps=steps // 2, progress=False)
+    split = cli.train(config, tmp_path / "split", progress=False)
+    assert split.step == whole.step == steps and split.losses == whole.losses
+    metric = {"VisionTransformer": "valid accuracy", "EncoderOnlyLM": "valid masked accuracy"}[model_class]
+    every = config["train"]["eval_every"]
+    assert [h["step"] for h in whole.history if metric in h] == list(range(every, steps + 1, every))
+    assert all(0 <= h[metric] <= 1 for h in whole.history if metric in h)
+    loaded = load_model(tmp_path / "whole" / cli.CHECKPOINT)
+    assert type(loaded).__name__ == model_class and loaded.config == whole.model.config and not loaded.training
+    for (name, a), b in zip(whole.model.state_dict().items(), loaded.state_dict().values(), strict=True):
+        assert torch.equal(a, b), f"{name} differs after load_model"
+    for (name, a), b in zip(whole.model.state_dict().items(), split.model.state_dict().values(), strict=True):
+        assert torch.equal(a, b), f"{name} differs after resuming"
+
+
+def test_generate_refuses_a_model_that_reads_no_text_to_continue(tmp_path, capsys):
+    cli.train(cli.read_config(write(tmp_path, TINY_VIT, "run.json")), tmp_path / "vit", steps=1, progress=False)
+    assert cli.main(["generate", str(tmp_path / "vit"), "--prompt", "x"]) == 2
+    err = capsys.readouterr().err
+    assert "holds a VisionTransformer, which neither continues nor translates text" in err and "Traceback" not in err
+
+
+def test_a_kind_registered_without_its_train_settings_is_refused():
+    with pytest.raises(ValueError, match=r"settings of kind 'toy' lack train\.checkpoint_every, train\.eval_every"):
+        cli.register_run("toy", {"train": {"steps": (1, ""), "seed": (0, ""), "patience": (0, "")}}, None, "")
+    assert "toy" not in cli.kinds()

@@ -8,29 +8,35 @@ import dataclasses
 import functools
 import importlib
 import json
+import os
 import pkgutil
+import subprocess
 import sys
 import time
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
 import torch
+import torch.distributed as dist
+from torch import nn
+from torch.nn.parallel import DistributedDataParallel
 
 from . import lm, translation
 from .callbacks import Callback, EarlyStopping
 from .checkpoints import atomic_write, load_checkpoint, load_model, save_checkpoint
 from .config import TransformerConfig, get_device
 from .data import Vocabulary, number_pairs, random_batches, split_numbers, tokenize, translate
-from .lm import BPETokenizer, CharTokenizer, DecoderOnlyLM, LMConfig, LMTrainer
+from .lm import BPETokenizer, CharTokenizer, DecoderOnlyLM, LMConfig, NextTokenLoss
 from .model import Transformer, count_parameters
 from .trainer import Trainer, TrainerConfig
 from .translation import SharedVocabulary, load_parallel_corpus, sample_batches, token_batches
 
 # %% auto #0
 __all__ = [
-    'SETTINGS', 'KINDS', 'ABOUT', 'CHECKPOINT', 'AVERAGED', 'SETTINGS_FILE', 'VOCAB_FILE', 'RUNS', 'EXAMPLES',
-    'train_settings', 'default_config', 'read_config', 'tokenizer_to_dict', 'tokenizer_from_dict', 'trainer_config',
-    'register_run', 'kinds', 'train', 'load_run', 'complete', 'translate_lines', 'parser', 'main'
+    'SETTINGS', 'KINDS', 'ABOUT', 'CHECKPOINT', 'AVERAGED', 'SETTINGS_FILE', 'VOCAB_FILE', 'RUNS', 'FIXED_ROWS',
+    'EXAMPLES', 'train_settings', 'kinds', 'default_config', 'read_config', 'tokenizer_to_dict',
+    'tokenizer_from_dict', 'Run', 'trainer_config', 'register_run', 'train', 'check_processes', 'load_run',
+    'complete', 'translate_lines', 'parser', 'main'
 ]
 
 # %% ../book/06_cli.ipynb #export-settings
@@ -92,6 +98,17 @@ ABOUT = {"lm": "the decoder-only language model of chapter 06", "translation": "
          "verses": "English into Spanish, chapter 05's real sentences"}
 # the files of a run folder
 CHECKPOINT, AVERAGED, SETTINGS_FILE, VOCAB_FILE = "checkpoint.pt", "averaged.pt", "config.json", "vocab.json"
+
+
+def kinds() -> tuple[str, ...]:
+    """Every kind `transformer train` knows, once every chapter's module is imported (a later
+    chapter adds its own with register_run).
+
+    Defined in chapter 06 (command line), section 'Settings, with their defaults in one place'.
+    """
+    for module in pkgutil.iter_modules(importlib.import_module("transformer").__path__):
+        importlib.import_module(f"transformer.{module.name}")   # a chapter registers its kinds on import
+    return tuple(SETTINGS)
 
 
 def default_config(kind: str) -> str:
@@ -183,8 +200,25 @@ def tokenizer_from_dict(data: dict):
     raise ValueError(f"unknown tokenizer type {kind!r} (expected words, bpe, char, shared-bpe or none)")
 
 
-def _lm_run(config: dict):
-    """(trainer, next_batch, evaluate, tokenizer, the metric to stop on and its mode) of a language-model run."""
+@dataclasses.dataclass
+class Run:
+    """What a kind of run makes of its settings: the model; the trainer's `pieces` (its loss,
+    optimizer and schedule: the paper's where absent); next_batch() -> a training batch; evaluate()
+    -> {metric: value}; the tokenizer (None for a model that reads no text); and the metric that
+    early stopping watches, with "min" or "max".
+
+    Defined in chapter 06 (command line), section 'The three kinds of run'.
+    """
+
+    model: nn.Module
+    next_batch: Callable
+    evaluate: Callable
+    tokenizer: object
+    metric: tuple[str, str]
+    pieces: dict = dataclasses.field(default_factory=dict)
+
+
+def _lm_run(config: dict) -> Run:
     d, m, t = config["data"], config["model"], config["train"]
     train_text, valid_text = lm.load_corpus()
     if d["tokenizer"] not in ("char", "bpe"):
@@ -195,13 +229,13 @@ def _lm_run(config: dict):
         raise ValueError(f"data.context ({d['context']}) must be at most model.max_len ({m['max_len']})")
     train_ids, valid_ids = (torch.tensor(tokenizer.encode(text)) for text in (train_text, valid_text))
     model = DecoderOnlyLM(LMConfig(vocab_size=tokenizer.vocab_size, **m))
-    trainer = LMTrainer(model, trainer_config(t))
     next_batch = lm.lm_batches(train_ids, t["batch_size"], d["context"])
     evaluate = lambda: {"valid loss": lm.evaluate_lm(model, valid_ids, d["context"])["loss"]}  # noqa: E731
-    return trainer, next_batch, evaluate, tokenizer, ("valid loss", "min")
+    return Run(model, next_batch, evaluate, tokenizer, ("valid loss", "min"),
+               {"loss": NextTokenLoss(model.config, t["label_smoothing"])})
 
 
-def _translation_run(config: dict):
+def _translation_run(config: dict) -> Run:
     d, m, t = config["data"], config["model"], config["train"]
     train_numbers, valid_numbers = split_numbers((d["train_size"], d["valid_size"]), seed=t["seed"])
     train_pairs, valid_pairs = number_pairs(train_numbers), number_pairs(valid_numbers)
@@ -210,14 +244,14 @@ def _translation_run(config: dict):
     model = Transformer(TransformerConfig.small(
         src_vocab_size=len(vocab), tgt_vocab_size=len(vocab), d_model=m["d_model"], num_heads=m["num_heads"],
         d_ff=m["d_ff"], dropout=m["dropout"], num_encoder_layers=layers, num_decoder_layers=layers, max_len=64))
-    trainer = Trainer(model, trainer_config(t))
 
     def evaluate():
         hypotheses = translate(model, [s for s, _ in valid_pairs], vocab)
         right = sum(h == r for h, (_, r) in zip(hypotheses, valid_pairs, strict=True))
         return {"valid exact match": right / len(valid_pairs)}
 
-    return trainer, random_batches(train_pairs, vocab, t["batch_size"]), evaluate, vocab, ("valid exact match", "max")
+    batches = random_batches(train_pairs, vocab, t["batch_size"])
+    return Run(model, batches, evaluate, vocab, ("valid exact match", "max"))
 
 
 @functools.lru_cache(maxsize=2)
@@ -227,7 +261,7 @@ def _verses_vocabulary(size: int) -> SharedVocabulary:
     return SharedVocabulary.train([text for p in corpus["train"] for text in (p.en, p.es)], size)
 
 
-def _verses_run(config: dict):
+def _verses_run(config: dict) -> Run:
     d, m, t = config["data"], config["model"], config["train"]
     corpus = load_parallel_corpus()
     vocab = _verses_vocabulary(d["bpe_vocab_size"])
@@ -235,7 +269,6 @@ def _verses_run(config: dict):
     model = Transformer(TransformerConfig.small(
         src_vocab_size=len(vocab), tgt_vocab_size=len(vocab), d_model=m["d_model"], num_heads=m["num_heads"],
         d_ff=m["d_ff"], dropout=m["dropout"], num_encoder_layers=layers, num_decoder_layers=layers, max_len=128))
-    trainer = Trainer(model, trainer_config(t))
     batches = token_batches([(vocab.encode(p.en), vocab.encode(p.es)) for p in corpus["train"]], t["batch_size"])
     valid = corpus["valid"]
 
@@ -245,7 +278,7 @@ def _verses_run(config: dict):
         hypotheses = translate(model, [p.en for p in valid], vocab, max_len=model.config.max_len - 1)
         return {"valid BLEU": sacrebleu.corpus_bleu(hypotheses, [[p.es for p in valid]]).score}
 
-    return trainer, sample_batches(batches), evaluate, vocab, ("valid BLEU", "max")
+    return Run(model, sample_batches(batches), evaluate, vocab, ("valid BLEU", "max"))
 
 
 def trainer_config(t: dict) -> TrainerConfig:
@@ -256,14 +289,17 @@ def trainer_config(t: dict) -> TrainerConfig:
 
 # %% ../book/06_cli.ipynb #export-train
 RUNS = {"lm": _lm_run, "translation": _translation_run, "verses": _verses_run}
+# The kinds whose every batch holds train.batch_size rows, which `--processes N` shares evenly
+# between the processes; verses are batched by tokens, so their number of rows varies.
+FIXED_ROWS = {"lm", "translation"}
 
 
-def register_run(kind: str, settings: dict, run: Callable, about: str) -> None:
+def register_run(kind: str, settings: dict, run: Callable, about: str, fixed_rows: bool = True) -> None:
     """Let `transformer train` train a kind of model that a later chapter defines (chapter 08's "vit",
     chapter 09's "mlm"): `settings` as SETTINGS holds them (section -> name -> (default, meaning), with
-    [train] from train_settings), run(config) -> (trainer, next_batch, evaluate, tokenizer or None,
-    (the metric to stop on, "min" or "max")), `about` one line for `transformer config --help`.
-    Registering a kind again replaces it (a notebook cell run twice).
+    [train] from train_settings), run(config) -> a Run, `about` one line for `transformer config
+    --help`; fixed_rows: every batch holds train.batch_size rows (--processes needs it). Registering
+    a kind again replaces it (a notebook cell run twice).
 
     Defined in chapter 06 (command line), section 'Train, resume, use'.
     """
@@ -271,13 +307,10 @@ def register_run(kind: str, settings: dict, run: Callable, about: str) -> None:
     if missing:
         raise ValueError(f"settings of kind {kind!r} lack train.{', train.'.join(sorted(missing))}")
     SETTINGS[kind], RUNS[kind], ABOUT[kind] = settings, run, about
-
-
-def kinds() -> tuple[str, ...]:
-    """Every kind `transformer train` knows, once every chapter's module is imported."""
-    for module in pkgutil.iter_modules(importlib.import_module("transformer").__path__):
-        importlib.import_module(f"transformer.{module.name}")   # a chapter registers its kinds on import
-    return tuple(SETTINGS)
+    if fixed_rows:
+        FIXED_ROWS.add(kind)
+    else:
+        FIXED_ROWS.discard(kind)
 
 
 def _write_json(path: Path, data) -> None:
@@ -327,15 +360,26 @@ def train(config: dict, out: str | Path, steps: int | None = None, progress: boo
     (the settings, compared on resume: all but train.steps must be the same) and vocab.json (the
     tokenizer). More steps than the checkpoint's continue the run. A run with train.average > 1 also
     gets averaged.pt at the end: the mean of the weights at its last checkpoints of this sitting.
-    `callbacks` are added to the trainer's own.
+    `callbacks` are added to the trainer's own. Started by torchrun (`transformer train --processes
+    N`), each process is one rank of a data-parallel run: every rank draws the same global batch
+    and trains on its share, and rank 0 alone writes the folder and prints.
     """
     out = Path(out)
     t = config["train"]
     steps = t["steps"] if steps is None else steps
     torch.manual_seed(t["seed"])
-    trainer, next_batch, evaluate, tokenizer, (metric, mode) = RUNS[config["kind"]](config)
-    trainer.model.to(get_device())   # chapter 00: CUDA where there is one; TRANSFORMER_DEVICE=cpu keeps the CPU
-    trainer.config = dataclasses.replace(trainer.config, progress=progress)
+    run = RUNS[config["kind"]](config)
+    device, rank = _join_processes(config)
+    say = print if rank == 0 else lambda *args, **kwargs: None
+    model = run.model.to(device)
+    trainer_settings = dataclasses.replace(trainer_config(t), progress=progress and rank == 0)
+    if dist.is_initialized():   # DDP averages the ranks' gradients in backward
+        # imported here, not with the package: `python -m transformer.distributed` runs it as __main__
+        from transformer.distributed import DataParallelTrainer
+        trainer = DataParallelTrainer(model, trainer_settings, DistributedDataParallel(model), **run.pieces)
+    else:
+        trainer = Trainer(model, trainer_settings, **run.pieces)
+    metric, mode = run.metric
     checkpoint, settings = out / CHECKPOINT, out / SETTINGS_FILE
     if checkpoint.exists():
         if not settings.exists():
@@ -349,30 +393,63 @@ def train(config: dict, out: str | Path, steps: int | None = None, progress: boo
         if steps < trainer.step:
             raise ValueError(f"{out} is at step {trainer.step} already, past the {steps} steps asked for; "
                              f"ask for more (train.steps or --steps) to train it further")
-        _write_json(settings, config)   # the settings of the latest sitting: only train.steps can have changed
-        print(f"resuming {out} from step {trainer.step}")
-    else:
+        if rank == 0:
+            _write_json(settings, config)   # the settings of the latest sitting: only train.steps can have changed
+        say(f"resuming {out} from step {trainer.step}")
+    elif rank == 0:
         out.mkdir(parents=True, exist_ok=True)
         _write_json(settings, config)
-        _write_json(out / VOCAB_FILE, tokenizer_to_dict(tokenizer))
-    print(f"{config['kind']}: {count_parameters(trainer.model):,} parameters, {steps} steps into {out} "
-          f"on {trainer.device}")
+        _write_json(out / VOCAB_FILE, tokenizer_to_dict(run.tokenizer))
+    processes = f" in {dist.get_world_size()} processes" if dist.is_initialized() else ""
+    say(f"{config['kind']}: {count_parameters(model):,} parameters, {steps} steps into {out} on {device}{processes}")
     callbacks = list(callbacks)
-    if t["patience"] and t["eval_every"]:
+    if t["patience"] and t["eval_every"]:   # every rank evaluates the same weights: they stop together
         callbacks.append(EarlyStopping(metric, t["patience"], mode=mode))
     averager = translation.CheckpointAverager(t["checkpoint_every"], t["average"]) if t.get("average", 0) > 1 else None
-    if averager:
+    if averager and rank == 0:
         callbacks.append(averager)
         (out / AVERAGED).unlink(missing_ok=True)   # it would be older than the checkpoint from now on
     start = time.time()
-    trainer.fit(next_batch, steps, evaluate if t["eval_every"] else None, checkpoint=checkpoint, callbacks=callbacks)
+    try:
+        trainer.fit(run.next_batch, steps, run.evaluate if t["eval_every"] else None,
+                    checkpoint=checkpoint if rank == 0 else None, callbacks=callbacks)
+    finally:
+        if dist.is_initialized():
+            dist.destroy_process_group()
     evaluations = [h for h in trainer.history if metric in h]
     last = f", {metric} {evaluations[-1][metric]:.4g}" if evaluations else ""
     stopped = f" ({trainer.stop_reason})" if trainer.stop_reason else ""
-    print(f"step {trainer.step}{last}{stopped}; {time.time() - start:.0f} s; saved {checkpoint}")
-    if averager and len(averager.snapshots) > 1:
+    say(f"step {trainer.step}{last}{stopped}; {time.time() - start:.0f} s; saved {checkpoint}")
+    if averager and rank == 0 and len(averager.snapshots) > 1:
         _save_averaged(trainer, averager, out / AVERAGED)
     return trainer
+
+
+def _join_processes(config: dict) -> tuple[torch.device, int]:
+    """(this process's device, its rank): chapter 00's get_device and rank 0 in one process; under
+    torchrun (WORLD_SIZE set), the process group joined on gloo (CPU) or nccl (one GPU a rank)."""
+    world_size = int(os.environ.get("WORLD_SIZE", "1"))
+    if world_size == 1:
+        return get_device(), 0   # chapter 00: CUDA where there is one; TRANSFORMER_DEVICE=cpu keeps the CPU
+    check_processes(config, world_size)
+    from transformer.distributed import init_distributed  # imported here, not with the package (see train)
+    device = init_distributed("nccl" if get_device().type == "cuda" else "gloo")
+    return device, dist.get_rank()
+
+
+def check_processes(config: dict, processes: int) -> None:
+    """Raise ValueError, naming what to change, if `processes` cannot share the batches of run `config`.
+
+    Defined in chapter 06 (command line), section 'Train, resume, use'.
+    """
+    if isinstance(processes, bool) or not isinstance(processes, int) or processes < 1:
+        raise ValueError(f"--processes must be a positive integer, got {processes!r}")
+    if processes > 1 and config["kind"] not in FIXED_ROWS:
+        raise ValueError(f"kind {config['kind']!r} draws batches whose number of rows varies, which "
+                         f"{processes} processes cannot share evenly: train it in one process")
+    if config["train"]["batch_size"] % processes:
+        raise ValueError(f"train.batch_size ({config['train']['batch_size']}) must divide by the number of "
+                         f"processes ({processes})")
 
 
 def _save_averaged(trainer: Trainer, averager: translation.CheckpointAverager, path: Path) -> None:
@@ -462,6 +539,7 @@ EXAMPLES = """examples:
   transformer config lm > lm.toml                 the default settings of a language model, to edit
   transformer train lm.toml -o runs/lm            train it (a minute or so on a CPU); again to resume,
                                                   or with more train.steps to train it further
+  transformer train lm.toml -o runs/lm2 --processes 2    the same run data-parallel in 2 processes
   transformer generate runs/lm --prompt "The"     continue a prompt with the trained model
   transformer config translation > fr.toml        the English-to-French number translator of chapter 05
   transformer train fr.toml -o runs/fr
@@ -491,6 +569,9 @@ def parser() -> argparse.ArgumentParser:
     t.add_argument("--steps", type=int, help="train to this many steps in all instead of train.steps")
     t.add_argument("--no-progress", action="store_true", help="no progress on stderr (a bar on a terminal, "
                                                                 "else a line per tenth of the run and per evaluation)")
+    t.add_argument("--processes", type=int, default=1,
+                   help="train data-parallel in this many processes, started by torchrun: one a GPU, or on the "
+                        "CPU cores; each step's batch is shared between them (default 1)")
     g = sub.add_parser("generate", help="continue a prompt (language model) or translate it (translation model)",
                        description="Use the model of a run folder on a prompt.")
     g.add_argument("run", type=Path, help="run folder written by `transformer train`")
@@ -521,7 +602,11 @@ def main(argv=None) -> int:
         if args.command == "config":
             print(default_config(args.kind), end="")
         elif args.command == "train":
-            train(read_config(args.config), args.out, steps=args.steps, progress=not args.no_progress)
+            config = read_config(args.config)
+            check_processes(config, args.processes)   # before torchrun: said once, not by every process
+            if args.processes > 1 and "WORLD_SIZE" not in os.environ:
+                return _torchrun(args.processes, argv if argv is not None else sys.argv[1:])
+            train(config, args.out, steps=args.steps, progress=not args.no_progress)
         elif args.command == "translate":
             lines = args.sentences or sys.stdin.read().splitlines()
             outputs, failed = translate_lines(args.run, lines, args.beam_size,
@@ -538,3 +623,15 @@ def main(argv=None) -> int:
         print(f"transformer {args.command}: interrupted", file=sys.stderr)
         return 130
     return 0
+
+
+def _torchrun(processes: int, argv: list[str]) -> int:
+    """`transformer train ... --processes N`: the same command in N processes under torchrun (chapter
+    06, data parallel), on this machine; each sees WORLD_SIZE and trains as one rank. Returns
+    torchrun's exit status."""
+    # Each process imports transformer.cli as the package does (not as __main__, whose registry of
+    # kinds would miss those that later chapters add to transformer.cli's), then runs main.
+    entry = "import sys; from transformer.cli import main; sys.exit(main(sys.argv[1:]))"
+    command = [sys.executable, "-m", "torch.distributed.run", "--standalone", f"--nproc-per-node={processes}",
+               "--no-python", sys.executable, "-c", entry, *argv]
+    return subprocess.run(command).returncode

@@ -18,7 +18,7 @@ from .checkpoints import atomic_write
 from .config import TransformerConfig, check_int
 from .copy_task import copy_task_batch
 from .model import Transformer
-from .trainer import Trainer, TrainerConfig
+from .trainer import Trainer, TrainerConfig, to_device
 
 # %% auto #0
 __all__ = [
@@ -28,12 +28,15 @@ __all__ = [
 ]
 
 # %% ../book/06_data_parallel.ipynb #export-shard
-def shard(batch: tuple[torch.Tensor, ...], rank: int, world_size: int) -> tuple[torch.Tensor, ...]:
+def shard(batch: tuple[torch.Tensor, ...] | torch.Tensor, rank: int, world_size: int):
     """Rank `rank`'s contiguous slice of a global batch: each tensor (B, ...) -> (B / world_size, ...),
-    rows [rank * B / world_size, (rank + 1) * B / world_size). B must divide by world_size.
+    rows [rank * B / world_size, (rank + 1) * B / world_size). B must divide by world_size. A batch
+    that is one tensor (a language model's windows) gives one tensor.
 
     Defined in chapter 06 (data parallel), section 'Every rank, its own slice'.
     """
+    if isinstance(batch, torch.Tensor):
+        return shard((batch,), rank, world_size)[0]
     for name, value in (("rank", rank), ("world_size", world_size)):
         if isinstance(value, bool) or not isinstance(value, int):
             raise ValueError(f"{name} must be an integer, got {value!r}")
@@ -130,8 +133,8 @@ class DataParallelTrainer(Trainer):
         if len(batches) != 1:
             raise ValueError(f"a data-parallel step takes one global batch (accumulation_steps=1), got {len(batches)}")
         self.optimizer.zero_grad(set_to_none=True)
-        loss, loss_sum, count = data_parallel_loss(self.forward, self.loss, batches[0], self.rank,
-                                                   self.world_size)
+        batch = to_device(batches[0], self.device)
+        loss, loss_sum, count = data_parallel_loss(self.forward, self.loss, batch, self.rank, self.world_size)
         loss.backward()   # with DDP: when this returns, .grad is the mean of the ranks' gradients
         sums = torch.zeros(self.world_size, 2, dtype=torch.float64, device=self.device)   # (rank, [loss sum, tokens])
         sums[self.rank, 0], sums[self.rank, 1] = loss_sum, count

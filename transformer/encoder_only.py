@@ -3,6 +3,7 @@
 # %% ../book/09_encoder_only.ipynb #export-imports
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass
 
 import torch
@@ -10,19 +11,18 @@ import torch.nn.functional as F
 from torch import nn
 
 from .checkpoints import register_model
-from .cli import register_run, train_settings, trainer_config
+from .cli import Run, register_run, train_settings
 from .config import DictConfig, check_int, check_model_config, check_number
 from .embeddings import GELUFeedForward, LearnedPositionalEmbedding
 from .layers import SelfAttentionStack
 from .lm import BOS_ID, EOS_ID, PAD_ID, UNK_ID, BPETokenizer
 from .masks import create_padding_mask
-from .trainer import Trainer
 from .translation import load_parallel_corpus
 
 # %% auto #0
 __all__ = [
     'MLM_SETTINGS', 'pad_ids', 'length_batches', 'mask_tokens', 'EncoderOnlyConfig', 'EncoderOnlyLM',
-    'MaskedLMLoss', 'SequenceClassifier', 'mlm_run'
+    'masked_batch', 'MaskedLMLoss', 'SequenceClassifier', 'mlm_run'
 ]
 
 # %% ../book/09_encoder_only.ipynb #export-batches
@@ -158,23 +158,31 @@ class EncoderOnlyLM(nn.Module):
 register_model(EncoderOnlyLM, EncoderOnlyConfig)   # load_model rebuilds an EncoderOnlyLM from a checkpoint
 
 # %% ../book/09_encoder_only.ipynb #export-mlm-loss
+def masked_batch(tokens: torch.Tensor, mask_id: int, special_ids, vocab_size: int, rate: float = 0.15,
+                 generator: torch.Generator | None = None) -> tuple[torch.Tensor, torch.Tensor, torch.Tensor]:
+    """A pretraining batch for chapter 05's Trainer: token ids (B, L) masked afresh by mask_tokens ->
+    (inputs, tokens, chosen), what MaskedLMLoss reads.
+
+    Defined in chapter 09 (encoder-only), section 'The loss of masked language modelling'.
+    """
+    inputs, chosen = mask_tokens(tokens, mask_id, special_ids, vocab_size, rate, generator)
+    return inputs, tokens, chosen
+
+
 class MaskedLMLoss:
-    """BERT's pretraining loss, for chapter 05's Trainer: each batch of token ids (B, L) is masked
-    afresh (mask_tokens, drawing from `generator`) and the model is scored on the chosen positions
-    only. loss(model, tokens) -> (the mean cross-entropy over the chosen tokens, their number).
+    """BERT's pretraining loss, for chapter 05's Trainer: loss(model, (inputs, tokens, chosen)) ->
+    (the model's mean cross-entropy of the original tokens at the chosen positions, their number);
+    count(batch) is that number alone.
 
     Defined in chapter 09 (encoder-only), section 'The loss of masked language modelling'.
     """
 
-    def __init__(self, mask_id: int, special_ids, vocab_size: int, rate: float = 0.15,
-                 generator: torch.Generator | None = None):
-        self.mask_id, self.special_ids, self.vocab_size = mask_id, special_ids, vocab_size
-        self.rate, self.generator = rate, generator
+    def count(self, batch) -> int:
+        return int(batch[2].sum())
 
-    def __call__(self, model: nn.Module, tokens: torch.Tensor) -> tuple[torch.Tensor, int]:
-        inputs, chosen = mask_tokens(tokens, self.mask_id, self.special_ids, self.vocab_size, self.rate,
-                                     self.generator)
-        return model.masked_lm_loss(inputs, tokens, chosen), int(chosen.sum())
+    def __call__(self, model: nn.Module, batch) -> tuple[torch.Tensor, int]:
+        inputs, tokens, chosen = batch
+        return model.masked_lm_loss(inputs, tokens, chosen), self.count(batch)
 
 # %% ../book/09_encoder_only.ipynb #export-classifier
 class SequenceClassifier(nn.Module):
@@ -208,8 +216,8 @@ MLM_SETTINGS = {   # `transformer config mlm`: the model and run of this page
 }
 
 
-def mlm_run(config: dict):
-    """`transformer train` of kind "mlm": (trainer, next_batch, evaluate, tokenizer, the metric).
+def mlm_run(config: dict) -> Run:
+    """What `transformer train` makes of the settings of kind "mlm" (see transformer.cli.Run).
 
     Defined in chapter 09 (encoder-only), section 'From the command line'.
     """
@@ -222,22 +230,26 @@ def mlm_run(config: dict):
         return [[BOS_ID, *bpe.encode(verse.en)[:m["max_len"] - 2], EOS_ID] for verse in verses]
 
     batches = length_batches(encode(corpus["train"]), t["batch_size"])
+    batches = [b for b in batches if len(b) == t["batch_size"]]   # full ones only: --processes splits them evenly
     valid = length_batches(encode(corpus["valid"]), 256)
     model = EncoderOnlyLM(bpe.vocab_size + 1, **m)
-    trainer = Trainer(model, trainer_config(t), loss=MaskedLMLoss(mask_id, special, bpe.vocab_size),
-                      optimizer=lambda parameters: torch.optim.AdamW(parameters, lr=1.0,
-                                                                     weight_decay=t["weight_decay"]))
+
+    def next_batch() -> tuple[torch.Tensor, torch.Tensor, torch.Tensor]:
+        return masked_batch(batches[torch.randint(len(batches), ())], mask_id, special, bpe.vocab_size)
 
     def evaluate() -> dict[str, float]:
         draws, right, total = torch.Generator().manual_seed(0), 0, 0   # the same masking every time
+        device = next(model.parameters()).device
         for tokens in valid:
             inputs, chosen = mask_tokens(tokens, mask_id, special, bpe.vocab_size, generator=draws)
-            hidden = model(inputs.to(trainer.device))[chosen.to(trainer.device)]
+            hidden = model(inputs.to(device))[chosen.to(device)]
             right += int((model.mlm_logits(hidden).argmax(-1).cpu() == tokens[chosen]).sum())
             total += int(chosen.sum())
         return {"valid masked accuracy": right / total}
 
-    return trainer, lambda: batches[torch.randint(len(batches), ())], evaluate, bpe, ("valid masked accuracy", "max")
+    adamw = functools.partial(torch.optim.AdamW, lr=1.0, weight_decay=t["weight_decay"])
+    return Run(model, next_batch, evaluate, bpe, ("valid masked accuracy", "max"),
+               {"loss": MaskedLMLoss(), "optimizer": adamw})
 
 
 register_run("mlm", MLM_SETTINGS, mlm_run, "BERT's masked-language-model pretraining of chapter 09, on the verses")

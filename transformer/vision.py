@@ -13,16 +13,15 @@ import torch.nn.functional as F
 from torch import nn
 
 from .checkpoints import register_model
-from .cli import register_run, train_settings, trainer_config
+from .cli import Run, register_run, train_settings
 from .config import DictConfig, check_int, check_model_config
 from .embeddings import GELUFeedForward
 from .layers import SelfAttentionStack
-from .trainer import Trainer
 
 # %% auto #0
 __all__ = [
     'DIGITS', 'VIT_SETTINGS', 'load_digits', 'patchify', 'PatchEmbedding', 'ViTConfig', 'VisionTransformer',
-    'classification_loss', 'vit_run'
+    'ClassificationLoss', 'vit_run'
 ]
 
 # %% ../book/08_vision.ipynb #export-digits
@@ -156,14 +155,23 @@ class VisionTransformer(nn.Module):
 register_model(VisionTransformer, ViTConfig)   # load_model rebuilds a VisionTransformer from a checkpoint
 
 # %% ../book/08_vision.ipynb #export-classification-loss
-def classification_loss(model: nn.Module, batch, label_smoothing: float = 0.0) -> tuple[torch.Tensor, int]:
-    """A classifier's loss, for chapter 05's Trainer: batch = (inputs, labels (B,)) -> (the mean
-    cross-entropy of model(inputs) against the labels, B: every example counts once).
+class ClassificationLoss:
+    """A classifier's loss, for chapter 05's Trainer: loss(model, (inputs, labels (B,))) -> (the mean
+    cross-entropy of model(inputs) against the labels, label-smoothed by `label_smoothing`, and B:
+    every example counts once); count(batch) is B alone.
 
     Defined in chapter 08 (vision), section 'The loss of a classifier'.
     """
-    inputs, labels = batch
-    return F.cross_entropy(model(inputs), labels, label_smoothing=label_smoothing), len(labels)
+
+    def __init__(self, label_smoothing: float = 0.0):
+        self.label_smoothing = label_smoothing
+
+    def count(self, batch) -> int:
+        return len(batch[1])
+
+    def __call__(self, model: nn.Module, batch) -> tuple[torch.Tensor, int]:
+        inputs, labels = batch
+        return F.cross_entropy(model(inputs), labels, label_smoothing=self.label_smoothing), self.count(batch)
 
 # %% ../book/08_vision.ipynb #export-cli
 VIT_SETTINGS = {   # `transformer config vit`: the model and run of this page
@@ -179,8 +187,8 @@ VIT_SETTINGS = {   # `transformer config vit`: the model and run of this page
 }
 
 
-def vit_run(config: dict):
-    """`transformer train` of kind "vit": (trainer, next_batch, evaluate, no tokenizer, the metric).
+def vit_run(config: dict) -> Run:
+    """What `transformer train` makes of the settings of kind "vit" (see transformer.cli.Run).
 
     Defined in chapter 08 (vision), section 'From the command line'.
     """
@@ -189,20 +197,18 @@ def vit_run(config: dict):
     order = torch.randperm(len(labels), generator=torch.Generator().manual_seed(d["split_seed"]))
     held, kept = order[:d["valid_size"]], order[d["valid_size"]:]
     model = VisionTransformer(**m)
-    trainer = Trainer(model, trainer_config(t),
-                      loss=functools.partial(classification_loss, label_smoothing=t["label_smoothing"]),
-                      optimizer=lambda parameters: torch.optim.AdamW(parameters, lr=1.0,
-                                                                     weight_decay=t["weight_decay"]))
 
     def next_batch() -> tuple[torch.Tensor, torch.Tensor]:
         rows = kept[torch.randint(len(kept), (t["batch_size"],))]
         return images[rows], labels[rows]
 
     def evaluate() -> dict[str, float]:
-        predicted = model(images[held].to(trainer.device)).argmax(-1).cpu()
+        predicted = model(images[held].to(next(model.parameters()).device)).argmax(-1).cpu()
         return {"valid accuracy": (predicted == labels[held]).float().mean().item()}
 
-    return trainer, next_batch, evaluate, None, ("valid accuracy", "max")
+    adamw = functools.partial(torch.optim.AdamW, lr=1.0, weight_decay=t["weight_decay"])
+    return Run(model, next_batch, evaluate, None, ("valid accuracy", "max"),
+               {"loss": ClassificationLoss(t["label_smoothing"]), "optimizer": adamw})
 
 
 register_run("vit", VIT_SETTINGS, vit_run, "the Vision Transformer of chapter 08, on the shipped digits")

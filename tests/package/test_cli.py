@@ -10,6 +10,7 @@ from __future__ import annotations
 import io
 import json
 import os
+import re
 import shutil
 import stat
 import subprocess
@@ -20,7 +21,7 @@ import pytest
 import torch
 
 from transformer import cli
-from transformer.checkpoints import load_model
+from transformer.checkpoints import load_model, read_checkpoint
 from transformer.lm import DecoderOnlyLM
 from transformer.model import Transformer
 
@@ -403,3 +404,59 @@ def test_a_kind_registered_without_its_train_settings_is_refused():
     with pytest.raises(ValueError, match=r"settings of kind 'toy' lack train\.checkpoint_every, train\.eval_every"):
         cli.register_run("toy", {"train": {"steps": (1, ""), "seed": (0, ""), "patience": (0, "")}}, None, "")
     assert "toy" not in cli.kinds()
+
+
+# --processes N: the same command in N processes under torchrun, each a rank of a data-parallel run
+
+TINY_LM_NO_DROPOUT = TINY_LM.replace("d_ff = 32\n", "d_ff = 32\ndropout = 0.0\n")
+
+
+@pytest.mark.parametrize("text, name, inputs", [
+    (TINY_LM_NO_DROPOUT, "run.toml", lambda: torch.randint(4, 30, (4, 16))),
+    (TINY_VIT.replace('"d_ff": 32}', '"d_ff": 32, "dropout": 0.0}'), "run.json", lambda: torch.rand(4, 1, 8, 8)),
+])
+def test_two_processes_train_as_one_process_on_the_whole_batch(tmp_path, text, name, inputs):
+    """Two ranks, each on half of every batch, end where one process on the whole batches ends: the
+    same losses step by step, and models that compute the same outputs (dropout 0: the ranks draw
+    their masks from one generator state, where one process draws one mask for the whole batch).
+    Oracle: the one-process run. Tolerance: float32 sums added in another order, over 8 Adam steps.
+    The key projections' biases are left out of the weights compared: their true gradient is zero
+    (a bias added to every key shifts all scores of a query alike, which softmax ignores), so what
+    they get is rounding noise, different in each run, and Adam scales noise up to a full step
+    (chapter 06, data parallel, measures this in float32 and float64)."""
+    settings = write(tmp_path, text, name)
+    assert cli.main(["train", str(settings), "-o", str(tmp_path / "two"), "--processes", "2", "--no-progress"]) == 0
+    assert cli.main(["train", str(settings), "-o", str(tmp_path / "one"), "--no-progress"]) == 0
+    two, one = (read_checkpoint(tmp_path / run / cli.CHECKPOINT) for run in ("two", "one"))
+    assert two["step"] == one["step"] > 0
+    assert two["losses"] == pytest.approx(one["losses"], rel=1e-5, abs=1e-6)
+    evaluations = [[(h["step"], value) for h in run["history"] for key, value in h.items() if key.startswith("valid")]
+                   for run in (two, one)]
+    assert [step for step, _ in evaluations[0]] == [step for step, _ in evaluations[1]] != []
+    assert [v for _, v in evaluations[0]] == pytest.approx([v for _, v in evaluations[1]], rel=1e-5, abs=1e-6)
+    compared = [k for k in one["model"] if not k.endswith("w_k.bias")]
+    for key in compared:
+        torch.testing.assert_close(two["model"][key], one["model"][key], rtol=1e-4, atol=1e-5, msg=key)
+    a, b = load_model(tmp_path / "two" / cli.CHECKPOINT), load_model(tmp_path / "one" / cli.CHECKPOINT)
+    x = inputs()
+    with torch.no_grad():
+        torch.testing.assert_close(a(x), b(x), rtol=1e-4, atol=1e-4)
+    config = cli.read_config(settings)
+    torch.manual_seed(config["train"]["seed"])   # the initial weights of both runs
+    initial = cli.RUNS[config["kind"]](config).model.state_dict()
+    moved = max((one["model"][k] - initial[k]).abs().max().item() for k in compared)
+    assert moved > 100 * 1e-4, f"training moved no weight by more than {moved:.1e}: the comparison would be blind"
+
+
+@pytest.mark.parametrize("text, processes, message", [
+    (TINY_VERSES, 2, "kind 'verses' draws batches whose number of rows varies, which 2 processes cannot share"),
+    (TINY_TRANSLATION, 3, r"train.batch_size \(8\) must divide by the number of processes \(3\)"),
+    (TINY_TRANSLATION, 0, "--processes must be a positive integer, got 0"),
+])
+def test_processes_that_cannot_share_the_batches_are_refused_before_starting(tmp_path, capsys, text, processes,
+                                                                               message):
+    settings = write(tmp_path, text, "run.json")
+    assert cli.main(["train", str(settings), "-o", str(tmp_path / "run"), "--processes", str(processes)]) == 2
+    err = capsys.readouterr().err
+    assert re.search(message, err) and "Traceback" not in err, err
+    assert not (tmp_path / "run").exists(), "a refused run left a folder behind"

@@ -163,8 +163,7 @@ PAGES: tuple[Page, ...] = (
              forbidden=(Rule(r"RMSNorm|_?\w*rms_norm", "RMSNorm",
                              shown="`torch.nn.RMSNorm` and `torch.nn.functional.rms_norm`"),
                         Rule(ATTENTION, "grouped-query attention", argument="enable_gqa",
-                             shown="`enable_gqa=True` of `torch.nn.functional.scaled_dot_product_attention`")),
-             passed_in=("transformer.decoding",))),   # a key/value cache is attached to the learner's attention
+                             shown="`enable_gqa=True` of `torch.nn.functional.scaled_dot_product_attention`")))),
     Page("08_vision", "vision", {"vision": ("patchify", "ViTConfig", "VisionTransformer")}, Exercise(
         "10", "vision: patchify, VisionTransformer.forward",
         "the Vision Transformer: patches, the class token and its position")),

@@ -11,46 +11,25 @@ from torch import nn
 
 from .config import check_int
 from .masks import create_padding_mask
-from .multihead import MultiHeadAttention
 
 # %% auto #0
 __all__ = [
-    'AttentionCache', 'new_caches', 'attached', 'CachedDecoder', 'IncrementalDecoder', 'decoding_loop',
-    'greedy_search', 'filter_logits', 'apply_temperature', 'sample_next', 'sample', 'length_penalty', 'beam_search'
+    'new_caches', 'attached', 'CachedDecoder', 'IncrementalDecoder', 'decoding_loop', 'greedy_search',
+    'filter_logits', 'apply_temperature', 'sample_next', 'sample', 'length_penalty', 'beam_search'
 ]
 
 # %% ../book/05_decoding.ipynb #export-cache
-class AttentionCache:
-    """The keys and values one attention module has computed so far, (B, h, t, d_k) each.
+def new_caches(module: nn.Module) -> dict[nn.Module, object]:
+    """The decoding state of every attention inside `module`, each made by the attention itself
+    (its new_cache: chapter 02's AttentionCache for multi-head attention).
 
-    MultiHeadAttention.forward (chapter 02) passes its new keys and values through update while
-    the cache is attached. Defined in chapter 05 (decoding), section 'A key/value cache'.
+    Defined in chapter 05 (decoding), section 'A key/value cache'.
     """
-
-    def __init__(self):
-        self.keys: torch.Tensor | None = None
-        self.values: torch.Tensor | None = None
-
-    def update(self, k: torch.Tensor, v: torch.Tensor) -> tuple[torch.Tensor, torch.Tensor]:
-        """Append the new positions' keys and values (B, h, T, d_k); return all of them so far."""
-        if self.keys is None:
-            self.keys, self.values = k, v
-        elif k.size(2) > 0:  # cross-attention has no new position after its first step: no copy
-            self.keys, self.values = torch.cat([self.keys, k], dim=2), torch.cat([self.values, v], dim=2)
-        return self.keys, self.values
-
-    def reorder(self, index: torch.Tensor) -> None:
-        """Keep batch rows `index` (beam search reorders its beams after every step)."""
-        self.keys, self.values = self.keys.index_select(0, index), self.values.index_select(0, index)
-
-
-def new_caches(module: nn.Module) -> dict[nn.Module, AttentionCache]:
-    """An empty cache for every multi-head attention inside `module`."""
-    return {m: AttentionCache() for m in module.modules() if isinstance(m, MultiHeadAttention)}
+    return {m: m.new_cache() for m in module.modules() if hasattr(m, "new_cache")}
 
 
 @contextlib.contextmanager
-def attached(caches: dict[nn.Module, AttentionCache]):
+def attached(caches: dict[nn.Module, object]):
     """Attach each cache to its attention module for the duration of a `with` block."""
     for module, cache in caches.items():
         module.cache = cache
@@ -74,7 +53,7 @@ class CachedDecoder:
         if model.training:
             raise ValueError("decoding needs model.eval(): dropout would make every step random")
         self.model, self.pad = model, pad_token_id
-        self.caches = new_caches(stack)   # an AttentionCache for every attention of the stack
+        self.caches = new_caches(stack)   # each attention's own cache (its new_cache)
         self.key_mask = None              # (B, 1, 1, length): False at padding
         self.length = 0                   # positions cached
 

@@ -91,7 +91,8 @@ class SwiGLU(nn.Module):
 class GroupedQueryAttention(MultiHeadAttention):
     """num_heads query heads in num_kv_heads groups, each group sharing one key/value head (Ainslie
     et al., 2023; num_kv_heads = 1 is multi-query attention), with rotary positions on queries and
-    keys (Su et al., 2021) and no biases. A key/value cache holds the num_kv_heads heads.
+    keys (Su et al., 2021) and no biases. Its cache (chapter 02's new_cache) holds the num_kv_heads
+    heads, not their repetitions.
 
     Defined in chapter 07, section 'Grouped-query attention'.
     """
@@ -118,7 +119,7 @@ class GroupedQueryAttention(MultiHeadAttention):
 
     def project(self, query, key, value):
         """q (B, h, Lq, d_k) and k (B, g, Lk, d_k) rotated to their positions, v (B, g, Lk, d_k)."""
-        start = 0 if self.cache is None or self.cache.keys is None else self.cache.keys.size(2)
+        start = 0 if self.cache is None else self.cache.length
         q = apply_rope(self.heads(self.w_q(query), self.num_heads), self.cos, self.sin, start)
         k = apply_rope(self.heads(self.w_k(key), self.num_kv_heads), self.cos, self.sin, start)
         return q, k, self.heads(self.w_v(value), self.num_kv_heads)

@@ -10,7 +10,7 @@ from .attention import scaled_dot_product_attention
 
 # %% auto #0
 __all__ = [
-    'MultiHeadAttention'
+    'MultiHeadAttention', 'AttentionCache'
 ]
 
 # %% ../book/02_multihead.ipynb #export-mha
@@ -30,7 +30,7 @@ class MultiHeadAttention(nn.Module):
         self.w_k = nn.Linear(d_model, d_model)
         self.w_v = nn.Linear(d_model, d_model)
         self.w_o = nn.Linear(d_model, d_model)  # W^O mixes the concatenated heads
-        self.cache = None  # chapter 05 attaches a key/value cache here while it decodes
+        self.cache = None  # this module's decoding state (new_cache) while chapter 05 decodes
 
     def split_heads(self, x: torch.Tensor) -> torch.Tensor:
         """(B, L, d_model) -> (B, h, L, d_k): feature j of head i is feature i * d_k + j."""
@@ -53,6 +53,10 @@ class MultiHeadAttention(nn.Module):
             k, v = self.cache.update(k, v)
         return self.attend(q, k, v, mask)
 
+    def new_cache(self) -> AttentionCache:
+        """An empty decoding state for this module: the keys and values of the positions seen so far."""
+        return AttentionCache()
+
     def project(self, query, key, value):
         """The heads of the projected inputs: q (B, h, Lq, d_k), k and v (B, h, Lk, d_k)."""
         q = self.split_heads(self.w_q(query))  # (B, h, Lq, d_k)
@@ -65,3 +69,33 @@ class MultiHeadAttention(nn.Module):
         (output (B, Lq, d_model), weights (B, h, Lq, Lk))."""
         out, weights = scaled_dot_product_attention(q, k, v, mask, self.dropout_p if self.training else 0.0)
         return self.w_o(self.merge_heads(out)), weights  # (B, Lq, d_model), (B, h, Lq, Lk)
+
+# %% ../book/02_multihead.ipynb #export-attention-cache
+class AttentionCache:
+    """The keys and values one attention module has computed so far, (B, h, t, d_k) each: the
+    decoding state that MultiHeadAttention.new_cache makes.
+
+    While it is attached as the module's `cache`, forward passes its new keys and values through
+    update. Defined in chapter 02, section 'A cache for decoding'.
+    """
+
+    def __init__(self):
+        self.keys: torch.Tensor | None = None
+        self.values: torch.Tensor | None = None
+
+    @property
+    def length(self) -> int:
+        """The number of positions cached: the next call's positions start there."""
+        return 0 if self.keys is None else self.keys.size(2)
+
+    def update(self, k: torch.Tensor, v: torch.Tensor) -> tuple[torch.Tensor, torch.Tensor]:
+        """Append the new positions' keys and values (B, h, T, d_k); return all of them so far."""
+        if self.keys is None:
+            self.keys, self.values = k, v
+        elif k.size(2) > 0:  # cross-attention has no new position after its first step: no copy
+            self.keys, self.values = torch.cat([self.keys, k], dim=2), torch.cat([self.values, v], dim=2)
+        return self.keys, self.values
+
+    def reorder(self, index: torch.Tensor) -> None:
+        """Keep batch rows `index` (beam search reorders its beams after every step)."""
+        self.keys, self.values = self.keys.index_select(0, index), self.values.index_select(0, index)

@@ -23,8 +23,8 @@ from .. import notebooks as nbs
 from .records import GRADED_MODULES
 
 # Reference modules the tests hand to the learner's code as arguments (05: greedy_decode decodes with
-# a reference Transformer; 07: a key/value cache is attached to the learner's attention), so the
-# child needs their classes; none defines a graded function. From the catalogue (courseware/catalogue.py).
+# a reference Transformer), so the child needs their classes; none defines a graded function. From
+# the catalogue (courseware/catalogue.py).
 PASSED_IN = catalogue.passed_in()
 # Modules besides the sandbox's PRELOAD that an exercise's exported cells import (08: sacrebleu's 13a
 # tokenizer, which the chapter uses rather than have the learner write one): imported in the child

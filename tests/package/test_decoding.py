@@ -28,6 +28,7 @@ from transformer.decoding import (
     sample_next,
 )
 from transformer.fused import set_attention
+from transformer.multihead import AttentionCache, MultiHeadAttention
 from transformer.recipe import greedy_decode, shift_right
 
 
@@ -332,3 +333,35 @@ def test_each_step_runs_the_decoder_layers_themselves():
         decoder.step(torch.tensor([1, 99, 1]))
     assert not [m for m in model.modules() if getattr(m, "cache", None) is not None], "a failed step left caches"
     torch.testing.assert_close(model(SRC, SRC), tiny(7)(SRC, SRC), atol=0, rtol=0)
+
+
+class CountingCache(AttentionCache):
+    """Chapter 02's cache, counting its updates and reorders: a cache of another class."""
+
+    def __init__(self):
+        super().__init__()
+        self.updates, self.reorders = 0, 0
+
+    def update(self, k, v):
+        self.updates += 1
+        return super().update(k, v)
+
+    def reorder(self, index):
+        self.reorders += 1
+        super().reorder(index)
+
+
+def test_the_decoder_uses_the_cache_each_attention_makes():
+    """The driver only asks each attention for its cache (new_cache) and attaches, reorders and
+    counts: an attention whose cache is of another class decodes through that cache, with the
+    tokens and scores of chapter 02's."""
+    model = tiny(8)
+    expected, expected_scores = beam_search(model, SRC, 6, beam_size=2, eos_token_id=-1)
+    made = []
+    for module in model.decoder.modules():
+        if isinstance(module, MultiHeadAttention):
+            module.new_cache = lambda: made.append(CountingCache()) or made[-1]
+    got, scores = beam_search(model, SRC, 6, beam_size=2, eos_token_id=-1)
+    assert torch.equal(got, expected) and torch.equal(scores, expected_scores)
+    assert len(made) == 2 * 2, "one cache for the self- and one for the cross-attention of each of 2 layers"
+    assert [(c.updates, c.reorders) for c in made] == [(6, 6)] * 4, "one update and one reorder per step"

@@ -128,6 +128,26 @@ def test_no_python_loop_over_heads():
     assert len(calls) == 1, f"attention called {len(calls)} times for 16 heads: heads must be a tensor axis"
 
 
+def test_its_own_cache_fed_in_pieces_gives_the_one_pass_output():
+    """new_cache (chapter 02): attached as `cache`, the AttentionCache keeps the keys and values of
+    earlier calls, so 3 + 1 + 2 positions give a causal pass's outputs (float64, within 1e-12);
+    length counts the positions, and reorder keeps the batch rows asked for."""
+    torch.manual_seed(0)
+    mha = MultiHeadAttention(24, 3, dropout=0.0).double()
+    x, causal = torch.randn(2, 6, 24, dtype=torch.float64), create_causal_mask(6)
+    full, _ = mha(x, x, x, causal)
+    cache = mha.new_cache()
+    assert cache.length == 0
+    mha.cache, pieces = cache, []
+    for a, b in ((0, 3), (3, 4), (4, 6)):
+        pieces.append(mha(x[:, a:b], x[:, a:b], x[:, a:b], causal[..., a:b, :b])[0])
+        assert cache.length == b, f"length {cache.length} after {b} positions"
+    mha.cache = None
+    torch.testing.assert_close(torch.cat(pieces, dim=1), full, atol=1e-12, rtol=0)
+    keys = cache.keys
+    cache.reorder(torch.tensor([1, 1]))
+    assert torch.equal(cache.keys, keys[[1, 1]]) and cache.length == 6
+
 def test_dropout_only_in_training():
     torch.manual_seed(0)
     mha = MultiHeadAttention(16, 2, dropout=0.5)

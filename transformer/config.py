@@ -11,7 +11,7 @@ import torch
 
 # %% auto #0
 __all__ = [
-    'check_int', 'check_number', 'check_flag', 'check_choice', 'check_model_config', 'DictConfig',
+    'check_int', 'check_number', 'check_flag', 'check_choice', 'check_model_config', 'DictConfig', 'StackSizes',
     'TransformerConfig', 'get_device'
 ]
 
@@ -95,6 +95,21 @@ class DictConfig:
         if unknown:
             raise ValueError(f"unknown {cls.__name__} field(s): {unknown}")
         return cls(**data)
+
+
+@dataclass(frozen=True, kw_only=True)
+class StackSizes(DictConfig):
+    """The sizes of one stack of chapter 04's layers: width, heads, depth, feed-forward width and
+    dropout. The models built around one stack (chapter 08's Vision Transformer, chapter 09's
+    encoder) extend it with fields of their own; all are keywords. Defined in chapter 00, section
+    'The configuration'.
+    """
+
+    d_model: int = 64
+    num_heads: int = 4
+    num_layers: int = 2
+    d_ff: int = 128
+    dropout: float = 0.1
 
 
 def _validate_config(c) -> None:

@@ -12,7 +12,7 @@ from torch import nn
 
 from .checkpoints import register_model
 from .cli import Run, register_run, train_settings
-from .config import DictConfig, check_int, check_model_config, check_number
+from .config import StackSizes, check_int, check_model_config, check_number
 from .embeddings import GELUFeedForward, LearnedPositionalEmbedding
 from .layers import SelfAttentionStack
 from .lm import BOS_ID, EOS_ID, PAD_ID, UNK_ID, BPETokenizer
@@ -77,21 +77,18 @@ def mask_tokens(tokens: torch.Tensor, mask_id: int, special_ids, vocab_size: int
     return inputs, chosen
 
 # %% ../book/09_encoder_only.ipynb #export-model
-@dataclass(frozen=True)
-class EncoderOnlyConfig(DictConfig):
+@dataclass(frozen=True, kw_only=True)
+class EncoderOnlyConfig(StackSizes):
     """Every hyperparameter of the encoder-only model, checked when created (a bad value raises
-    ValueError naming the field); the defaults are this page's model, but for the vocabulary.
+    ValueError naming the field): chapter 00's sizes of its encoder, and the text's. The defaults
+    are this page's model, but for the vocabulary.
 
     Defined in chapter 09 (encoder-only), section 'The model'.
     """
 
     vocab_size: int
     max_len: int = 64              # longest sequence: the learned position table's length
-    d_model: int = 64
-    num_heads: int = 4
-    num_layers: int = 2
     d_ff: int = 256
-    dropout: float = 0.1
     pad_id: int = 0
     layer_norm_eps: float = 1e-12  # BERT's
 
@@ -113,8 +110,9 @@ class EncoderOnlyLM(nn.Module):
                  num_layers: int = 2, d_ff: int = 256, dropout: float = 0.1, pad_id: int = 0,
                  layer_norm_eps: float = 1e-12):
         super().__init__()
-        self.config = EncoderOnlyConfig(vocab_size, max_len, d_model, num_heads, num_layers, d_ff, dropout, pad_id,
-                                        layer_norm_eps)   # checked there: a bad value names its field
+        self.config = EncoderOnlyConfig(   # checked there: a bad value names its field
+            vocab_size=vocab_size, max_len=max_len, d_model=d_model, num_heads=num_heads, num_layers=num_layers,
+            d_ff=d_ff, dropout=dropout, pad_id=pad_id, layer_norm_eps=layer_norm_eps)
         self.pad_id = pad_id
         self.token_embedding = nn.Embedding(vocab_size, d_model)
         self.position_embedding = LearnedPositionalEmbedding(max_len, d_model)

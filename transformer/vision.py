@@ -14,7 +14,7 @@ from torch import nn
 
 from .checkpoints import register_model
 from .cli import Run, register_run, train_settings
-from .config import DictConfig, check_int, check_model_config
+from .config import StackSizes, check_int, check_model_config
 from .embeddings import GELUFeedForward
 from .layers import SelfAttentionStack
 
@@ -86,10 +86,11 @@ class PatchEmbedding(nn.Module):
         return self.proj(patchify(images, self.patch_size))
 
 # %% ../book/08_vision.ipynb #export-model
-@dataclass(frozen=True)
-class ViTConfig(DictConfig):
+@dataclass(frozen=True, kw_only=True)
+class ViTConfig(StackSizes):
     """Every hyperparameter of the Vision Transformer, checked when created (a bad value raises
-    ValueError naming the field); the defaults are this page's model of the 8 x 8 digits.
+    ValueError naming the field): chapter 00's sizes of its encoder, and the images'. The defaults
+    are this page's model of the 8 x 8 digits.
 
     Defined in chapter 08 (vision), section 'The class token, the positions, the encoder'.
     """
@@ -98,11 +99,6 @@ class ViTConfig(DictConfig):
     patch_size: int = 2          # pixels of a patch's side; divides image_size
     channels: int = 1
     num_classes: int = 10
-    d_model: int = 64
-    num_heads: int = 4
-    num_layers: int = 2
-    d_ff: int = 128
-    dropout: float = 0.1
     layer_norm_eps: float = 1e-6   # the paper's code (and timm) use 1e-6
 
     def __post_init__(self):
@@ -125,8 +121,10 @@ class VisionTransformer(nn.Module):
                  d_model: int = 64, num_heads: int = 4, num_layers: int = 2, d_ff: int = 128, dropout: float = 0.1,
                  layer_norm_eps: float = 1e-6):
         super().__init__()
-        self.config = ViTConfig(image_size, patch_size, channels, num_classes, d_model, num_heads, num_layers,
-                                d_ff, dropout, layer_norm_eps)   # checked there: a bad value names its field
+        self.config = ViTConfig(   # checked there: a bad value names its field
+            image_size=image_size, patch_size=patch_size, channels=channels, num_classes=num_classes,
+            d_model=d_model, num_heads=num_heads, num_layers=num_layers, d_ff=d_ff, dropout=dropout,
+            layer_norm_eps=layer_norm_eps)
         self.image_shape = (channels, image_size, image_size)
         num_patches = (image_size // patch_size) ** 2
         self.patch_embedding = PatchEmbedding(patch_size, channels, d_model)

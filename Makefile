@@ -114,20 +114,23 @@ test:
 	$(PY) -m pytest
 
 system-packages:
-	@$(MAKE) --no-print-directory --jobs=1 chromium bubblewrap
+	$(install-chromium)
+	$(install-bubblewrap)
 
 # The browser test (tests/pipeline/test_browser.py) opens the built book in headless Chromium. As
 # root on Debian or Ubuntu (CI), setup installs the distribution's package, and fails if it cannot;
 # elsewhere the test skips and says how to install it. Nothing is downloaded by the test itself.
+install-chromium = $(call system-package,chromium,chromium-browser,chromium,for the browser test,the browser test will skip)
 chromium:
-	$(call system-package,chromium,chromium-browser,chromium,for the browser test,the browser test will skip)
+	$(install-chromium)
 
 # The grader runs each learner's code in its own user, PID, network and mount namespaces through
 # bubblewrap (courseware/grader/isolation.py). As root on Debian or Ubuntu, setup installs the
 # package, and fails if it cannot (the isolation tests must run, not skip); elsewhere the grader
 # falls back to its seccomp filter and limits, and says what is not isolated.
+install-bubblewrap = $(call system-package,bwrap,bwrap,bubblewrap,for the grader's sandbox,the grader will isolate learner code with seccomp and limits only)
 bubblewrap:
-	$(call system-package,bwrap,bwrap,bubblewrap,for the grader's sandbox,the grader will isolate learner code with seccomp and limits only)
+	$(install-bubblewrap)
 
 # $(call system-package,COMMAND,OTHER NAME,PACKAGE,WHAT FOR,WITHOUT IT): nothing if COMMAND (or
 # OTHER NAME) is there; as root with apt-get, install the Debian PACKAGE (updating the package

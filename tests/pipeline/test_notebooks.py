@@ -27,6 +27,7 @@ import pytest
 
 from courseware import exercises as ex
 from courseware import notebooks as nbs
+from courseware.execute import KERNEL_DIED_AT_START
 
 ROOT = Path(__file__).resolve().parents[2]
 CHAPTERS = ex.exercise_chapters(ROOT)
@@ -42,18 +43,9 @@ def pytest_run(*args, cwd=ROOT):
     return subprocess.run(cmd, cwd=cwd, capture_output=True, text=True, timeout=900)
 
 
-# What jupyter_client says when a kernel dies as it starts, before any cell runs. Three kernels start
-# at once here, and one can lose the race for a TCP port that another picked at the same moment
-# (jupyter/jupyter_client#154, ipython/ipykernel#412): seen in one of two fresh-clone runs of CI's
-# command on 2026-11-28 (exercises/06_language_model, 0.75 s in, no cell run). Such a run is
-# started again, once; a notebook's own failure is never retried: no cell has run when a kernel
-# dies with this message.
-KERNEL_DIED_AT_START = "Kernel died before replying to kernel_info"
-
-
 def nbval(nb_path, *options):
     run = pytest_run("--nbval", "--nbval-current-env", *options, nb_path)
-    if run.returncode != 0 and KERNEL_DIED_AT_START in run.stdout:
+    if run.returncode != 0 and KERNEL_DIED_AT_START in run.stdout:   # no cell ran: start it again, once
         run = pytest_run("--nbval", "--nbval-current-env", *options, nb_path)
     return run
 

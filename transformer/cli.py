@@ -33,10 +33,10 @@ from .translation import SharedVocabulary, load_parallel_corpus, sample_batches,
 
 # %% auto #0
 __all__ = [
-    'SETTINGS', 'KINDS', 'ABOUT', 'CHECKPOINT', 'AVERAGED', 'SETTINGS_FILE', 'VOCAB_FILE', 'RUNS', 'FIXED_ROWS',
-    'EXAMPLES', 'train_settings', 'kinds', 'default_config', 'read_config', 'tokenizer_to_dict',
-    'tokenizer_from_dict', 'Run', 'trainer_config', 'register_run', 'train', 'check_processes', 'load_run',
-    'complete', 'translate_lines', 'parser', 'main'
+    'SETTINGS', 'ABOUT', 'CHECKPOINT', 'AVERAGED', 'SETTINGS_FILE', 'VOCAB_FILE', 'RUNS', 'FIXED_ROWS', 'EXAMPLES',
+    'train_settings', 'kinds', 'default_config', 'read_config', 'tokenizer_to_dict', 'tokenizer_from_dict', 'Run',
+    'trainer_config', 'register_run', 'train', 'check_processes', 'load_run', 'complete', 'translate_lines',
+    'parser', 'main'
 ]
 
 # %% ../book/06_cli.ipynb #export-settings
@@ -93,7 +93,7 @@ SETTINGS = {
     },
 }
 
-KINDS = tuple(SETTINGS)   # this page's kinds; later chapters add theirs with register_run (kinds())
+# One line about each kind, for `transformer config --help`; later chapters add theirs with register_run
 ABOUT = {"lm": "the decoder-only language model of chapter 06", "translation": "the number words of chapter 05",
          "verses": "English into Spanish, chapter 05's real sentences"}
 # the files of a run folder

@@ -5,28 +5,36 @@ declares the library functions and classes that do its job (`FORBIDDEN`, from th
 in courseware/catalogue.py: a `Rule` is a pattern of names and what the exercise asks the learner to
 write instead); the grader finds their use twice:
 
-* at run time (`install`, in the sandbox child before the learner's cells load): every function,
-  class and operator whose name the pattern matches, in torch's namespaces (torch,
-  torch.nn.functional, torch._C._nn, torch.ops.aten, ... and any loaded module that holds the same
-  object under another name) or the exercise's own (sacrebleu for 08), is replaced by a wrapper
-  that records the call and then makes it (a class records its construction). Each reply of the
-  child carries what was called since the last one, so the grader knows which test called what;
-  by default that test fails with a message naming the function (`--forbidden-calls flag` keeps
-  its points and reports the call instead);
+* at run time (`install`, in the sandbox child before the learner's cells load), twice over.
+  Every function and class whose name the pattern matches, in torch's namespaces (torch,
+  torch.nn.functional, torch._C._nn, ... and any loaded module that holds the same object under
+  another name) or the exercise's own (sacrebleu for 08), is replaced by a wrapper that records
+  the call and then makes it; a class records its construction and, when the rule forbids it
+  outright, a call of any method of its own (static and class methods included: sacrebleu's
+  `BLEU.compute_bleu` needs no instance). And every ATen operator whose name the pattern matches
+  gets a kernel of ours in PyTorch's dispatcher, in front of its own (`_hook_operators`): however
+  the learner looks the operator up (`torch.ops.aten`, `torch._C._jit_get_operation`, a
+  TorchScript function, `torch._C._VariableFunctions` under a name built at run time) and in
+  whatever mode it calls it (no_grad, inference_mode), the call passes through the dispatcher,
+  so it is recorded. Each reply of the child carries what was called since the last one, so the
+  grader knows which test called what; by default that test fails with a message naming the
+  function (`--forbidden-calls flag` keeps its points and reports the call instead);
 * in the source (`static_uses`, without running it): the graded cells are parsed and each
   attribute, import, getattr string or namespace key (`vars(F)[...]`) that names a forbidden
   function is reported as a problem of the exercise, with its cell and line, whether or not the
   code runs it (never scored).
 
 Out of scope, and said so in the grader's documentation: code that undoes the wrappers in its own
-process, or reaches the kernels through tables the wrappers cannot replace (torch._C's
-_VariableFunctions) under a name built at run time. The similarity report and the instructor's
-reading remain for those.
+process (destroys the dispatcher registrations, excludes dispatch keys, restores the originals),
+and Python re-implementations of the library's own that call only unforbidden operators (the
+decompositions in torch._decomp, reached through their tables): at run time those are the
+learner's own arithmetic. The scan, the similarity reports and the instructor's reading remain.
 """
 
 from __future__ import annotations
 
 import ast
+import functools
 import inspect
 import re
 import sys
@@ -52,10 +60,17 @@ def notice(exercise: str) -> str:
             "with a message that names it.")
 
 
+def rule_of(exercise: str, name: str) -> Rule | None:
+    """The rule of `exercise` that a recorded name falls under ("torch.nn.functional.rms_norm",
+    "sacrebleu.metrics.bleu.BLEU.compute_bleu": a part of the dotted name matches), or None for a
+    name the grader's wrappers never record (one the learner's code made up)."""
+    parts = name.split(".")
+    return next((rule for rule in FORBIDDEN.get(exercise, ()) for part in parts if rule.matches(part)), None)
+
+
 def message(exercise: str, names: list[str]) -> str:
     """What a learner reads when their code called `names`."""
-    rules = FORBIDDEN.get(exercise, ())
-    writes = sorted({r.writes for r in rules if any(r.matches(n.rsplit(".", 1)[-1]) for n in names)})
+    writes = sorted({rule.writes for rule in map(functools.partial(rule_of, exercise), names) if rule})
     what = " and ".join(writes) or "this"
     return (f"your code called {', '.join(names)}: exercise {exercise} asks you to write {what} yourself, "
             "not to call the library's (the chapter's oracle tests use it; your code may not)")
@@ -64,6 +79,18 @@ def message(exercise: str, names: list[str]) -> str:
 # Run time (the sandbox child) --------------------------------------------------------------------
 
 USED: list[str] = []   # forbidden calls since the last reply, in order, once each
+# Wrappers and operator kernels that recorded a call and are still running: the operators that call
+# makes in turn (F.scaled_dot_product_attention runs aten::scaled_dot_product_attention, which runs
+# a kernel) are the same call, and are not recorded again.
+_INSIDE = [0]
+# Dispatch keys where an operator's hook sits. BackendSelect comes after autograd and before the
+# kernels and is in every call's key set (inference_mode and no_grad included). A composite
+# operator (CompositeImplicitAutograd: scaled_dot_product_attention, cross_entropy_loss, rms_norm)
+# runs its body at the autograd keys and never reaches BackendSelect unless autograd is off, so its
+# hook also sits at each autograd key of a device.
+_AUTOGRAD_KEYS = ("AutogradCPU", "AutogradCUDA", "AutogradMeta", "AutogradXPU", "AutogradMPS",
+                  "AutogradNestedTensor", "AutogradPrivateUse1", "AutogradOther")
+_LIBRARIES: list = []   # the torch.library registrations: they hold while these objects live
 
 
 def _record(name: str) -> None:
@@ -93,42 +120,91 @@ def _counts(rule: Rule, signed, args, kwargs, name: str) -> bool:
         return value is not None
 
 
+def _recorded(rule: Rule, signed, name: str, call, args, kwargs):
+    """Make the call `call(*args, **kwargs)`, recording `name` first if the rule forbids it and no
+    recorded call is already running."""
+    if _INSIDE[0] or not _counts(rule, signed, args, kwargs, name):
+        return call(*args, **kwargs)
+    _record(name)
+    _INSIDE[0] += 1
+    try:
+        return call(*args, **kwargs)
+    finally:
+        _INSIDE[0] -= 1
+
+
 def _wrap_function(rule: Rule, original, name: str):
     def forbidden(*args, **kwargs):
-        if _counts(rule, original, args, kwargs, name):
-            _record(name)
-        return original(*args, **kwargs)
+        return _recorded(rule, original, name, original, args, kwargs)
     forbidden.__name__ = getattr(original, "__name__", name.rsplit(".", 1)[-1])
     forbidden.__doc__ = getattr(original, "__doc__", None)
     return forbidden
 
 
 def _wrap_class(rule: Rule, cls: type, name: str) -> None:
-    """Record constructions of `cls` (in place: every alias of the class, and its subclasses)."""
+    """Record constructions of `cls` (in place: every alias of the class, and its subclasses), and,
+    for a rule without an argument, calls of every method the class defines itself: a static
+    method (`BLEU.compute_bleu`) or a method called on an object built without `__init__`
+    computes what the class does without constructing it."""
     original = cls.__init__
     signed = inspect.signature(cls) if rule.argument else None
 
     def __init__(self, *args, **kwargs):
-        if _counts(rule, signed, args, kwargs, name):
-            _record(name)
-        original(self, *args, **kwargs)
+        # the signature is the class's (without self): the rule's argument is bound from it
+        _recorded(rule, signed, name, lambda *a, **k: original(self, *a, **k), args, kwargs)
     cls.__init__ = __init__
+    if rule.argument:   # only a construction with the argument is forbidden, not the class's methods
+        return
+    for attr, member in list(vars(cls).items()):
+        if attr.startswith("__") and attr != "__call__":
+            continue
+        method = f"{name}.{attr}"
+        if isinstance(member, staticmethod):
+            setattr(cls, attr, staticmethod(_wrap_function(rule, member.__func__, method)))
+        elif isinstance(member, classmethod):
+            setattr(cls, attr, classmethod(_wrap_function(rule, member.__func__, method)))
+        elif inspect.isfunction(member):
+            setattr(cls, attr, _wrap_function(rule, member, method))
 
 
-class _Operator:
-    """torch.ops.aten.NAME, recorded: calls, and calls of its overloads (`.default`)."""
+def _hook_operators(rules: list[Rule]) -> list[str]:
+    """A kernel in PyTorch's dispatcher, in front of each ATen operator (every overload) whose name
+    a torch rule matches: it records the call and runs the operator's own kernel, so results and
+    gradients are unchanged. See `_AUTOGRAD_KEYS` for where it sits."""
+    import warnings
 
-    def __init__(self, rule: Rule, packet, name: str):
-        self._rule, self._packet, self._name = rule, packet, name
+    import torch
+    from torch._C import DispatchKey
 
-    def __call__(self, *args, **kwargs):
-        if _counts(self._rule, None, args, kwargs, self._name):
-            _record(self._name)
-        return self._packet(*args, **kwargs)
+    after = torch._C._dispatch_keyset_full_after(DispatchKey.BackendSelect)
+    hooked: list[str] = []
+    for qualified in sorted(torch._C._dispatch_get_all_op_names()):
+        if not qualified.startswith("aten::"):
+            continue
+        base, _, overload = qualified[6:].partition(".")
+        rule = next((r for r in rules if "torch" in r.modules and r.matches(base)), None)
+        if rule is None:
+            continue
+        op = getattr(getattr(torch.ops.aten, base), overload or "default")
+        name = f"torch.ops.aten.{base}"
 
-    def __getattr__(self, attr):
-        value = getattr(self._packet, attr)
-        return _Operator(self._rule, value, self._name) if callable(value) and not attr.startswith("_") else value
+        if torch._C._dispatch_has_kernel_for_dispatch_key(qualified, "CompositeImplicitAutograd"):
+            def kernel(*args, _op=op, _rule=rule, _name=name, **kwargs):   # the operator's own body
+                body = functools.partial(_op._op_dk, DispatchKey.CompositeImplicitAutograd)
+                return _recorded(_rule, None, _name, body, args, kwargs)
+            keys, keyset = ("BackendSelect", *_AUTOGRAD_KEYS), False
+        else:
+            def kernel(keyset, *args, _op=op, _rule=rule, _name=name, **kwargs):   # on to its kernel
+                return _recorded(_rule, None, _name, functools.partial(_op.redispatch, keyset & after), args, kwargs)
+            keys, keyset = ("BackendSelect",), True
+        library = torch.library.Library("aten", "IMPL")
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")   # "overriding a previously registered kernel": meant
+            for key in keys:
+                library.impl(qualified[6:], kernel, key, with_keyset=keyset)
+        _LIBRARIES.append(library)
+        hooked.append(qualified)
+    return hooked
 
 
 def install(rules: list[Rule]) -> list[str]:
@@ -167,13 +243,7 @@ def install(rules: list[Rule]) -> list[str]:
                 except (AttributeError, TypeError):
                     pass
     if "torch" in packages:
-        import torch
-        operators = {n[6:].split(".")[0] for n in torch._C._dispatch_get_all_op_names() if n.startswith("aten::")}
-        for op in sorted(operators):
-            rule = any_rule(op) and next((r for r in rules if "torch" in r.modules and r.matches(op)), None)
-            if rule:
-                setattr(torch.ops.aten, op, _Operator(rule, getattr(torch.ops.aten, op), f"torch.ops.aten.{op}"))
-                wrapped.append(f"torch.ops.aten.{op}")
+        wrapped += _hook_operators(rules)
     return wrapped
 
 
@@ -213,6 +283,9 @@ def _given(call: ast.Call | None, rule: Rule) -> bool:
     return False
 
 
+_OPERATOR = re.compile(r"\b\w+::\w+(?:\.\w+)?")   # "aten::scaled_dot_product_attention.default"
+
+
 def static_uses(exercise: str, cells: list[tuple[str, str]]) -> list[str]:
     """Problems: each place in the graded cells that names a function `exercise` forbids, as
     "`torch.nn.functional.scaled_dot_product_attention` (cell X, line N)" messages."""
@@ -242,6 +315,11 @@ def static_uses(exercise: str, cells: list[tuple[str, str]]) -> list[str]:
                 named, call = node.args[1].value, None
             elif isinstance(node, ast.Subscript) and isinstance(node.slice, ast.Constant) and _namespace(node.value):
                 named, call = node.slice.value, None
+            elif isinstance(node, ast.Constant) and isinstance(node.value, str) and "::" in node.value:
+                # an operator's qualified name, as torch._C._jit_get_operation and TorchScript take it
+                found += [f"`{op}` (cell {cell}, line {node.lineno})" for op in _OPERATOR.findall(node.value)
+                          if any(rule.matches(op.split("::")[1].split(".")[0]) and not rule.argument for rule in rules)]
+                continue
             if not isinstance(named, str) or not named:
                 continue
             for rule in rules:

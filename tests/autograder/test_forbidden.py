@@ -24,7 +24,7 @@ from pathlib import Path
 import pytest
 
 import classroom
-from courseware.grader import zygote
+from courseware.grader import isolation, zygote
 from courseware.grader.forbidden import FORBIDDEN, notice, static_uses
 from courseware.grader.sandbox import Sandbox
 from courseware.grader.submission import allowed_modules, exported_cells, preloaded_modules
@@ -80,8 +80,36 @@ def route_multihead_module():
     return float(layer(q[0], q[0], q[0])[0].shape.numel())
 
 
+def operator(name):
+    """An operator looked up by its name in PyTorch's registry: no Python name of it is touched."""
+    found = torch._C._jit_get_operation(name)
+    return found[0] if isinstance(found, tuple) else found
+
+
+def route_operator_looked_up_by_name():
+    return float(operator("aten::" + "scaled_dot_product_attention")(q, q, q).sum())
+
+
+def route_kernel_looked_up_by_name_under_inference_mode():
+    with torch.inference_mode():
+        return float(operator("aten::_scaled_dot_product_flash_attention_for_cpu")(q, q, q)[0].sum())
+
+
+def route_variable_functions_by_a_name_built_at_run_time():
+    return float(getattr(torch._C._VariableFunctions, "_scaled_dot_product_" + "attention_math")(q, q, q)[0].sum())
+
+
+def route_torchscript():
+    unit = torch.jit.CompilationUnit("def f(q):\n    return torch.ops.aten.scaled_dot_product_attention(q, q, q)\n")
+    return float(unit.f(q).sum())
+
+
 def allowed_softmax():
     return float((q @ q.transpose(-2, -1)).softmax(-1).sum())
+
+
+def allowed_operator_looked_up_by_name():
+    return float(operator("aten::softmax")(q @ q.transpose(-2, -1), -1).sum())
 ''',
     "05": r'''
 import torch
@@ -104,6 +132,16 @@ def route_module_positional():
 
 def route_torch_c_positional():
     return float(torch._C._nn.cross_entropy_loss(logits, target, None, 1, -100, 0.1))
+
+
+def route_operator_looked_up_by_name():
+    found = torch._C._jit_get_operation("aten::cross_entropy_loss")
+    return float((found[0] if isinstance(found, tuple) else found)(logits, target, None, 1, -100, 0.1))
+
+
+def allowed_operator_without_smoothing():
+    found = torch._C._jit_get_operation("aten::cross_entropy_loss")
+    return float((found[0] if isinstance(found, tuple) else found)(logits, target, None, 1, -100, 0.0))
 
 
 def allowed_plain_cross_entropy():
@@ -133,6 +171,16 @@ def route_aten_overload():
     return float(torch.ops.aten.rms_norm.default(x, [2]).sum())
 
 
+def route_operator_looked_up_by_name():
+    found = torch._C._jit_get_operation("aten::" + "rms_norm")
+    return float((found[0] if isinstance(found, tuple) else found)(x, [2]).sum())
+
+
+def route_variable_functions_by_a_name_built_at_run_time():
+    with torch.no_grad():
+        return float(getattr(torch._C._VariableFunctions, "rms" + "_norm")(x, [2]).sum())
+
+
 def route_grouped_attention():
     return float(F.scaled_dot_product_attention(x, x[:, :2], x[:, :2], enable_gqa=True).sum())
 
@@ -151,6 +199,11 @@ def route_corpus_bleu():
 
 def route_metric_class():
     return float(sacrebleu.metrics.bleu.BLEU().corpus_score(["the cat sat"], [["the cat sat"]]).score)
+
+
+def route_static_method_of_the_class_found_in_vars():
+    metric = next(value for key, value in vars(sacrebleu.metrics.bleu).items() if key.lower() == "bleu")
+    return float(metric.compute_bleu([3, 2, 1, 1], [3, 2, 1, 1], 3, 3).score)
 
 
 def allowed_tokenizer():
@@ -177,8 +230,22 @@ def _run(box: Sandbox, name: str) -> tuple[float, list[str]]:
     return value, list(box.forbidden_used)
 
 
+def modes() -> list[str]:
+    """The isolation modes this machine offers (namespaces needs bubblewrap; same-user always works)."""
+    return [m for m in isolation.MODES if m != "separate-user" and not isolation._works(m)]
+
+
+@pytest.fixture(params=modes())
+def mode(request, monkeypatch):
+    """Each isolation mode in turn: the routes are the same with namespaces and without."""
+    monkeypatch.setenv("TFS_ISOLATION", request.param)
+    isolation.mode.cache_clear()
+    yield request.param
+    isolation.mode.cache_clear()
+
+
 @pytest.mark.parametrize("exercise", sorted(ROUTES))
-def test_every_route_to_a_forbidden_function_is_recorded(exercise):
+def test_every_route_to_a_forbidden_function_is_recorded(exercise, mode):
     names = [line.split("(")[0][4:] for line in ROUTES[exercise].splitlines() if line.startswith("def ")]
     routes = [n for n in names if n.startswith("route_")]
     allowed = [n for n in names if n.startswith("allowed_")]
@@ -238,6 +305,9 @@ def test_the_control_a_learner_who_delegates_attention_earns_its_points_when_fla
     ("y = torch.ops.aten._scaled_dot_product_attention_math(q, k, v)", "_scaled_dot_product_attention_math"),
     ("y = torch._C._VariableFunctions._scaled_dot_product_flash_attention_for_cpu(q, k, v)", "flash_attention"),
     ("m = torch.nn.MultiheadAttention(4, 2)", "MultiheadAttention"),
+    ("op = torch._C._jit_get_operation('aten::scaled_dot_product_attention')", "`aten::scaled_dot_product_attention`"),
+    ("u = torch.jit.CompilationUnit('def f(q):\\n return torch.ops.aten::_scaled_dot_product_attention_math(q)')",
+     "aten::_scaled_dot_product_attention_math"),
 ])
 def test_the_source_is_scanned_for_forbidden_names(code, found):
     problems = static_uses("01", [("c", code)])
@@ -252,6 +322,7 @@ def test_the_source_is_scanned_for_forbidden_names(code, found):
     ("07", "y = F.scaled_dot_product_attention(q, k, v, enable_gqa=False)"),
     ("08", "from sacrebleu.tokenizers.tokenizer_13a import Tokenizer13a\ndef corpus_bleu(h, r):\n    return 0"),
     ("08", "scores = {'BLEU': 1.0}\nbest = scores['BLEU']"),
+    ("01", "op = torch._C._jit_get_operation('aten::softmax')\nnote = 'scaled_dot_product_attention: see the book'"),
 ])
 def test_the_learners_own_names_are_not_mistaken_for_the_librarys(exercise, code):
     assert static_uses(exercise, [("c", code)]) == []

@@ -9,17 +9,39 @@ well-kept tool, none a check of our own:
    PID namespace (it sees, signals and traces no other process, and everything it starts dies
    with it), its own network namespace (no network at all), its own IPC and UTS namespaces, and a
    mount namespace holding only what Python and torch need, read-only, plus its scratch folder.
+   (Within a batch, the sandboxes forked from one zygote share the zygote's namespaces, its IPC
+   namespace included: courseware/grader/zygote.py. What keeps them apart is layers 2 and 3.)
    The reference module under grading is replaced by an empty file; hidden tests, other learners'
    notebooks and the grader's output are not in its file system at all.
 2. **A seccomp filter** (libseccomp, installed by the child itself before any learner code runs,
    in every mode): ptrace, process_vm_readv/writev, pidfd_*, kcmp, perf_event_open, bpf,
-   userfaultfd, io_uring, mount, unshare, setns, keyctl, fork, vfork, execve, sockets, every call
-   that changes files by path (unlink, rename, truncate, chmod, ...), setrlimit and prlimit64 with
-   a new limit, and kill/tgkill/tkill/rt_sig*queueinfo aimed at any process but itself all fail
-   with EPERM; clone works for threads only. System calls of another architecture (i386 `int 0x80`)
-   kill the process (libseccomp's default for a foreign architecture).
+   userfaultfd, io_uring, mount, unshare, setns, keyctl, fork, vfork, execve, sockets, System V
+   IPC (below), every call that changes files by path (unlink, rename, truncate, chmod, ...,
+   mq_unlink), setrlimit and prlimit64 with a new limit, and kill/tgkill/tkill/rt_sig*queueinfo
+   aimed at any process but itself all fail with EPERM; clone works for threads only. System calls
+   of another architecture (i386 `int 0x80`) kill the process (libseccomp's default for a foreign
+   architecture).
 3. **Limits** (set by the child, as before): address space (RLIMIT_AS), CPU time (RLIMIT_CPU), no
    new file descriptors (RLIMIT_NOFILE = 0), and a thread/process count (RLIMIT_NPROC).
+
+Shared memory, which would let two learners meet outside their sandboxes:
+* **System V IPC** (shmget/shmat, msgget/msgsnd/msgrcv, semget/semop, their *ctl calls, and the
+  `ipc` multiplexer where the architecture has one) is denied by the filter, in every mode. Its
+  objects are named by a key or an id, not a file descriptor, so RLIMIT_NOFILE = 0 does not stop
+  them; they reach every process of the IPC namespace (the machine's without bubblewrap, a
+  zygote's for all its children); and a segment that is written and detached holds its memory
+  outside anyone's RLIMIT_AS, after its creator has died, until its IPC namespace ends (the
+  machine's: until it is removed by hand). A learner with no code of their own read another's
+  answers this way, and left gigabytes held (tests/autograder/test_ipc.py).
+* **POSIX shared memory** is not reachable, by RLIMIT_NOFILE = 0 alone (set before learner code
+  runs, in every mode): shm_open is an open() of a file in /dev/shm, and memfd_create and
+  mq_open make a descriptor, so each fails with EMFILE, and the kernel takes the descriptor
+  before it creates anything (no file in /dev/shm, no queue is left behind). mq_unlink, which
+  needs no descriptor, is denied with the files changed by path.
+* **mmap(MAP_SHARED)** works, and is harmless: an anonymous shared mapping is shared only with
+  the process's own threads and children (it can start none), and a file can be mapped only
+  through a descriptor the process holds, none of which can be: /dev/null and its pipes have no
+  mmap, and its log is open for writing only (a shared mapping needs read access).
 
 The grading process itself is made non-dumpable (`PR_SET_DUMPABLE` 0), so that even a process of
 the same user cannot attach to it or read its memory through /proc.
@@ -54,12 +76,16 @@ NOT_ISOLATED = {
     "separate-user": ["no PID namespace: the child sees the machine's process list in /proc (seccomp still stops "
                       "it signalling or tracing them)",
                       "no network namespace: sockets are refused by seccomp and RLIMIT_NOFILE only",
+                      "no IPC namespace: System V IPC is refused by seccomp, POSIX shared memory and message "
+                      "queues by RLIMIT_NOFILE only",
                       "no mount namespace: files readable by any user are readable until RLIMIT_NOFILE = 0 "
                       "takes effect (before learner code runs)"],
     "same-user": ["no user namespace: the child runs as the grader's own user (seccomp stops ptrace, "
                   "process_vm_*, signals to others, file changes; the grader is non-dumpable)",
                   "no PID namespace: the child sees the machine's process list in /proc",
                   "no network namespace: sockets are refused by seccomp and RLIMIT_NOFILE only",
+                  "no IPC namespace: System V IPC is refused by seccomp, POSIX shared memory and message queues "
+                  "by RLIMIT_NOFILE only",
                   "no mount namespace: files the grader's user can read are readable until RLIMIT_NOFILE = 0 "
                   "takes effect (before learner code runs)"],
 }
@@ -224,10 +250,15 @@ DENIED = (
     "keyctl", "add_key", "request_key",
     # the network
     "socket", "socketpair",
+    # System V IPC: named by a key or an id, not a descriptor, shared by the whole IPC namespace (a
+    # zygote's children share one), and outliving its creator and its RLIMIT_AS (module docstring)
+    "shmget", "shmat", "shmdt", "shmctl", "msgget", "msgsnd", "msgrcv", "msgctl", "semget", "semop", "semtimedop",
+    "semtimedop_time64", "semctl", "ipc",
     # files changed by path (no file can be opened, but these need no descriptor)
     "unlink", "unlinkat", "rename", "renameat", "renameat2", "rmdir", "mkdir", "mkdirat", "link", "linkat",
     "symlink", "symlinkat", "truncate", "chmod", "fchmodat", "chown", "lchown", "fchownat", "mknod", "mknodat",
     "utime", "utimes", "utimensat", "futimesat", "setxattr", "lsetxattr", "removexattr", "lremovexattr",
+    "mq_unlink",
     # its own limits
     "setrlimit",
 )
@@ -259,7 +290,7 @@ def install_seccomp(lib: ctypes.CDLL) -> None:
 
     def rule(name, action, *comparisons):
         number = lib.seccomp_syscall_resolve_name(name.encode())
-        if number < 0:   # not a system call on this architecture (fork on arm64, say)
+        if number < 0:   # not a system call on this architecture (fork on arm64, ipc on x86_64, say)
             return
         args = (_ArgCmp * max(1, len(comparisons)))(*comparisons)
         code = lib.seccomp_rule_add_array(ctx, action, number, len(comparisons), args)

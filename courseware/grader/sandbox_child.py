@@ -17,7 +17,7 @@ order, before any learner code runs, it:
    reference source, nor write a results file. The two pipes to the grader, opened before, keep
    working;
 4. installs the seccomp filter of courseware/grader/isolation.py (no ptrace, no process_vm_*, no signal
-   to another process, no fork or exec, no file changed by path, no new limits); if the grader
+   to another process, no fork or exec, no System V IPC, no file changed by path, no new limits); if the grader
    asked for it and it cannot be installed, the child stops before any learner code runs;
 5. answers the parent's requests: load the cells, call or read an attribute, run a backward pass,
    report parameter gradients. Each request carries the parent's CPU random state, so

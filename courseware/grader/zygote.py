@@ -15,7 +15,8 @@ What a zygote changes, and why it is safe:
   hidden modules, extra preloads and arithmetic (the key of ZYGOTE_KEY_FIELDS).
 * The children of a zygote share its namespaces, so the isolation between them is the child's own:
   no file descriptor but its pipes and its log (the rest are closed after the fork; RLIMIT_NOFILE = 0
-  keeps it so), no signal to another process, no ptrace or process_vm_* (the seccomp filter). They
+  keeps it so), no signal to another process, no ptrace or process_vm_*, no System V shared memory,
+  message queue or semaphore (the seccomp filter: they share the zygote's IPC namespace). They
   cannot reach the zygote: its socket needs a new descriptor.
 * A child dies when the connection that asked for it closes (its Sandbox closed, its grading process
   killed) and when the zygote dies; the zygote dies when the batch's lifeline pipe closes.

@@ -9,6 +9,9 @@ courseware/grader/isolation.py describes. Each attack here is run three ways:
   of the grader before isolation, where these attacks worked): the attack must succeed, which
   proves that each attack is real and that the test could fail.
 
+Shared memory, where two learners' sandboxes could meet, has its own attacks and controls in
+tests/autograder/test_ipc.py.
+
 The victims are real processes of the grader's user: a process holding a secret in its memory
 (as the grading pytest process holds the hidden tests and the tolerances), a process standing
 for another learner's sandbox, a file standing for the gradebook. The attacker is told their
@@ -300,6 +303,7 @@ def test_the_mode_is_named_and_its_gaps_listed(use_mode):
     use_mode("same-user")
     text = isolation.describe()
     assert "mode 'same-user'" in text and "no PID namespace" in text and "no network namespace" in text
+    assert "no IPC namespace: System V IPC is refused by seccomp" in text   # tests/autograder/test_ipc.py
     if "namespaces" in modes():
         use_mode("namespaces")
         assert "WARNING" not in isolation.describe()

@@ -8,16 +8,19 @@
 
 A folder of submissions holds one subfolder per learner (its notebooks named `NN_*.ipynb`, or any
 name with the chapter's `#| default_exp` line) or one notebook per learner (`alice.ipynb`); the
-learner id is the subfolder's or the file's name. A folder holding only `NN_*.ipynb` notebooks is
-one learner's work (exercises/), and with --gradescope-results the whole folder is one learner's
-upload, however it is laid out (run_autograder of the bundle: courseware/grader/gradescope.py). A single
-notebook is graded on its own exercise only. Each learner is graded by a separate pytest
-process running the graded suites (tests/graded, plus `--hidden-tests`) through the plugin
-courseware/grader/plugin.py; that process runs every assertion, while the learner's code runs in a
-`Sandbox` child with the time and memory limits and no file access. The grader itself only reads
-the JSON the pytest process writes. A test during which the learner's code calls a library function
-its exercise forbids (PyTorch's attention in exercise 01: courseware/grader/forbidden.py) fails,
-naming it, or with --forbidden-calls flag keeps its points and the feedback names the call.
+learner id is the subfolder's or the file's name, percent-encoded where it holds other characters
+than letters, digits and _-.@+ ("zoé" is zo%C3%A9): two learners never share one. A folder holding
+only `NN_*.ipynb` notebooks is one learner's work (exercises/), and with --gradescope-results the
+whole folder is one learner's upload, however it is laid out (run_autograder of the bundle:
+courseware/grader/gradescope.py). A single notebook is graded on its own exercise only. Each learner
+is graded by a separate pytest process running the graded suites (tests/graded, plus
+`--hidden-tests`) through the plugin courseware/grader/plugin.py; that process runs every assertion,
+while the learner's code runs in a `Sandbox` child with the time and memory limits and no file
+access. The grader itself only reads the JSON the pytest process writes. A test during which the
+learner's code calls a library function its exercise forbids (PyTorch's attention in exercise 01:
+courseware/grader/forbidden.py) fails, naming it, or with --forbidden-calls flag keeps its points
+and the feedback names the call (for a hidden test, only that a hidden test made it: never which
+one).
 
 Output folder:
     results/<learner>.json       the full result, written when the learner is done (atomic); a rerun
@@ -26,11 +29,13 @@ Output folder:
                                  the cell concerned; of hidden tests only that there are some, until
                                  the instructor reruns with --publish-hidden (reports only, no regrading)
     gradescope/<learner>/results.json   Gradescope's format (hidden tests: after_published, unnamed)
-    gradebook.csv                one row per learner, one column per exercise (with --late-penalty, also
-                                 the percentage the late policy took and the final total)
+    gradebook.csv                one row per learner (its id, then its name as it is), one column per
+                                 exercise (with --late-penalty, also the percentage the late policy took
+                                 and the final total)
     canvas.csv                   the same grades for Canvas's gradebook import (Student, ID, SIS User ID,
                                  SIS Login ID, Section, a column per exercise and the total, a Points
-                                 Possible row); the learner id is in SIS Login ID, after the late policy
+                                 Possible row); the learner id is in SIS Login ID, the name in Student,
+                                 after the late policy
     similarity.md                pairs of submissions (or a submission and the reference solution)
                                  whose graded code is nearly identical (as written, or with its
                                  identifiers renamed), for a person to look at
@@ -38,8 +43,9 @@ Output folder:
 Late policy: --late-penalty P takes P% of a learner's total per day started after the due date (at
 most 100%), and all of it after the late due date; each test keeps its points, and the feedback, the
 results.json and the gradebooks say why. On Gradescope the dates are submission_metadata.json's; for a
-folder, --due, --late-due (optional) and --submitted-at, a CSV of `learner,timestamp` rows. Times are
-ISO 8601 with their offset (2026-11-21T23:59-08:00); one in the CSV without it takes --due's.
+folder, --due, --late-due (optional) and --submitted-at, a CSV of `learner,timestamp` rows (the
+learner by the folder's or notebook's name, or by the id). Times are ISO 8601 with their offset
+(2026-11-21T23:59-08:00); one in the CSV without it takes --due's.
 
 Whatever a submission holds (a folder or a link where a notebook belongs, binary junk, broken JSON,
 an empty folder, code that does not compile), that learner scores 0 with the reason and the others
@@ -55,7 +61,7 @@ from pathlib import Path
 from .forbidden import MODES
 from .gather import gather
 from .gradescope import bundle, bundle_options, grade_upload, needs
-from .late import lateness, parse_time, read_times
+from .late import lateness, match_times, parse_time, read_times
 from .records import (
     BUNDLE_DEFAULTS,
     EXERCISES,
@@ -203,10 +209,10 @@ def main(argv=None) -> int:
             times = read_times(args.submitted_at, due.tzinfo)
         except ValueError as err:
             parser.error(f"--submitted-at: {err}")
-        missing = [s.learner for s in submissions if s.learner not in times]
-        if missing:
-            parser.error(f"--submitted-at {args.submitted_at} has no time for {len(missing)} learner(s): "
-                         f"{', '.join(missing[:10])}" + (", ..." if len(missing) > 10 else ""))
+        try:   # a row names a learner by the folder's or notebook's name, or by the id
+            times = match_times({s.learner: s.learner if s.name is None else s.name for s in submissions}, times)
+        except ValueError as err:
+            parser.error(f"--submitted-at {args.submitted_at} {err}")
         options.late = {s.learner: lateness(times[s.learner], due, late_due, args.late_penalty) for s in submissions}
         print(f"late policy: {sum(v.late for v in options.late.values())} of {len(submissions)} submission(s) late "
               f"(due {due.isoformat(timespec='minutes')}, {args.late_penalty:g}% per day started"

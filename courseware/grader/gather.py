@@ -4,20 +4,70 @@
 learner, or one learner's upload however it is laid out) into `Submission` records: a notebook per
 exercise, and the problems found on the way. Nothing in the folder stops the gathering. When an
 upload holds several notebooks for one exercise, `choose` picks one and says which and why.
+
+A learner is known by an id (`learner_id`) made from the folder's or notebook's name: the name
+itself when it is made of ID_SAFE characters, else the name with every other byte percent-encoded,
+so that two folders never share an id and every grade stays with its folder (`learner_name` decodes
+it). The name is kept beside the id (`Submission.name`).
 """
 
 from __future__ import annotations
 
-import re
+import hashlib
+import os
+import string
 from pathlib import Path
+from urllib.parse import unquote_to_bytes
 
 from .records import GRADED_MODULES, ROOT, Submission
 from .submission import SubmissionError, check_notebook, exercise_of, exported_cells, shown
 
+# Characters a learner id keeps as they are: safe in a file name, a URL and a CSV cell. Every other
+# byte of the name's UTF-8 (its bytes on disk) is written %XX, '%' itself included, and so is a
+# leading '.' (no hidden file, no "." or ".." in a path): the encoding is injective, and reversible.
+ID_SAFE = frozenset(string.ascii_letters + string.digits + "_-.@+")
+ID_CAP = 100          # characters of an id at most: a longer encoding keeps its start and adds a hash
+HASH_MARK = "~"       # never in an encoding (it would be %7E): an id with it is a long name's
+EMPTY_ID = "%"        # a name with nothing in it (a folder "/"): no encoding is a bare '%'
 
-def _safe_id(name: str) -> str:
-    cleaned = re.sub(r"[^A-Za-z0-9._@-]+", "_", name).strip("._") or "learner"
-    return cleaned[:100]
+
+def _name_bytes(name: str) -> bytes:
+    """The name as bytes, as they are on disk: os.fsencode undoes how Python read the name (an
+    undecodable byte came in as a lone surrogate), so distinct names on disk give distinct bytes."""
+    try:
+        return os.fsencode(name)
+    except UnicodeEncodeError:   # not a name read from a disk (gather's all are): an id all the same
+        return b"\xff\xfe" + name.encode("utf-8", "surrogatepass")
+
+
+def learner_id(name: str) -> str:
+    """A learner's id: `name` when it is made of ID_SAFE characters and does not start with '.',
+    else the name with each other byte written %XX ("zoé" -> "zo%C3%A9", "_bob" -> "_bob", "a b" ->
+    "a%20b"). Two different names never give the same id: an encoding longer than ID_CAP keeps its
+    first characters and ends in HASH_MARK and 16 hex digits of the SHA-256 of the whole name.
+    Unicode names that are equal after normalisation (NFC "zoé" and NFD "zoé") are different bytes,
+    so different folders, and different ids."""
+    data = _name_bytes(name)
+    if not data:
+        return EMPTY_ID
+    encoded = "".join(chr(b) if chr(b) in ID_SAFE and not (i == 0 and b == ord(".")) else f"%{b:02X}"
+                      for i, b in enumerate(data))
+    if len(encoded) <= ID_CAP:
+        return encoded
+    digest = hashlib.sha256(data).hexdigest()[:16]
+    head = encoded[:ID_CAP - len(HASH_MARK) - len(digest)]
+    cut = head.find("%", len(head) - 2)   # no escape cut in half
+    return (head[:cut] if cut >= 0 else head) + HASH_MARK + digest
+
+
+def learner_name(learner: str) -> str | None:
+    """The name a learner id was made from (the inverse of `learner_id`), or None for the id of a
+    name longer than ID_CAP allows (it keeps only a hash of the rest)."""
+    if HASH_MARK in learner:
+        return None
+    if learner == EMPTY_ID:
+        return ""
+    return os.fsdecode(unquote_to_bytes(learner))
 
 
 MAX_ENTRIES = 10_000   # files and folders looked at in one learner's folder
@@ -72,13 +122,15 @@ def gather(path: Path, exercises: tuple[str, ...], one_learner: bool = False) ->
         raise ValueError(f"SUBMISSIONS '{path}' does not exist")
     if path.is_symlink():   # the instructor's own argument: followed (links inside it are not)
         path = path.resolve()
-    entries: list[tuple[str, list[Path], list[str], Path | None]] = []   # (learner, notebooks, problems, folder)
+    # (the learner's name, notebooks, problems, folder, the entry it comes from)
+    entries: list[tuple[str, list[Path], list[str], Path | None, Path]] = []
     if not path.is_dir():
-        entries.append((path.stem, [path], [], None))
+        entries.append((path.stem, [path], [], None, path))
     elif one_learner:
         problems: list[str] = []
         notebooks = _learner_notebooks(path, problems)
-        entries.append((path.resolve().name, notebooks, problems or ([] if notebooks else [NO_NOTEBOOK]), path))
+        entries.append((path.resolve().name, notebooks, problems or ([] if notebooks else [NO_NOTEBOOK]), path,
+                        path))
     else:
         try:
             top = sorted(p for p in path.iterdir() if not p.name.startswith("."))
@@ -88,28 +140,29 @@ def gather(path: Path, exercises: tuple[str, ...], one_learner: bool = False) ->
         folders = [p for p in top if not _is_notebook_name(p.name) and p.is_dir()]
         if loose and not folders and all(p.name[:2] in GRADED_MODULES and p.name[2:3] == "_" for p in loose):
             # a folder of NN_*.ipynb only: one learner's notebooks (exercises/, Gradescope's upload)
-            entries.append((path.resolve().name, loose, [], path))
+            entries.append((path.resolve().name, loose, [], path, path))
         else:
             for entry in top:
                 if _is_notebook_name(entry.name):   # one learner's notebook (a file, or what it should have been)
-                    entries.append((entry.stem, [entry], [], None))
+                    entries.append((entry.stem, [entry], [], None, entry))
                 elif entry.is_symlink():
                     if entry.is_dir():
                         entries.append((entry.name, [], [f"{shown(entry)}: the learner's folder is a symbolic link; "
-                                                          "the grader does not follow links"], None))
+                                                          "the grader does not follow links"], None, entry))
                 elif entry.is_dir():
                     problems: list[str] = []
                     notebooks = _learner_notebooks(entry, problems)
                     if not notebooks and not problems:
                         problems.append(NO_NOTEBOOK)
-                    entries.append((entry.name, notebooks, problems, entry))
-    submissions, seen = [], set()
-    for name, notebooks, problems, base in entries:
-        learner = _safe_id(name)
-        while learner in seen:
-            learner += "_"
-        seen.add(learner)
-        sub = Submission(learner, problems=list(problems))
+                    entries.append((entry.name, notebooks, problems, entry, entry))
+    submissions, seen = [], {}
+    for name, notebooks, problems, base, source in entries:
+        learner = learner_id(name)
+        if learner in seen:   # a folder "bob" and a notebook "bob.ipynb" (or SHA-256's first 64 bits collide)
+            raise ValueError(f"{shown(seen[learner])} and {shown(source)} in '{path}' would both be the learner "
+                             f"{learner}: rename one of them")
+        seen[learner] = source
+        sub = Submission(learner, problems=list(problems), name=name)
         found: dict[str, list[Path]] = {}
         for nb in notebooks:
             exercise = exercise_of(nb) or (exercises[0] if len(exercises) == 1 else None)

@@ -20,6 +20,7 @@ from __future__ import annotations
 import csv
 import json
 import math
+import unicodedata
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 from pathlib import Path
@@ -133,6 +134,47 @@ def from_metadata(path: Path, penalty: float) -> Lateness:
     except (OSError, ValueError, KeyError, TypeError, AttributeError) as err:
         raise ValueError(f"{path}: {type(err).__name__}: {err}") from None
     return lateness(submitted, due, late_due, penalty)
+
+
+def _who(learner: str, name: str) -> str:
+    """A learner in a message: the folder's or notebook's name, with the id where it differs."""
+    shown = name if name.isprintable() else ascii(name)
+    return shown if name == learner else f"{shown} (id {learner})"
+
+
+def match_times(learners: dict[str, str], times: dict[str, datetime]) -> dict[str, datetime]:
+    """Each learner's submission time: `learners` is id -> the folder's or notebook's name
+    (gather.learner_id, Submission.name), `times` what read_times read. A row names a learner by
+    the name, exactly as it is on disk, or by the id (gradebook.csv's first column); a learner with
+    both keeps the latest time. Raises ValueError, naming the folders, for a row that would be one
+    learner's by its name and another's by its id (a folder named like another's id), and for the
+    learners with no row (saying where a row differs only in its Unicode form: "zoé" written
+    precomposed or with a combining accent are two names, and two folders)."""
+    claims: dict[str, list[str]] = {}   # a row's learner -> the learners it could be
+    for learner, name in learners.items():
+        for key in dict.fromkeys((name, learner)):
+            if key in times:
+                claims.setdefault(key, []).append(learner)
+    both = {key: found for key, found in claims.items() if len(found) > 1}
+    if both:
+        raise ValueError("has rows that could be either of two learners: " + "; ".join(
+            f"{key!r} is {' and '.join(_who(learner, learners[learner]) for learner in found)}"
+            for key, found in sorted(both.items())) + ": write each learner's id (gradebook.csv's first column)")
+    matched: dict[str, datetime] = {}
+    for key, (learner,) in claims.items():
+        matched[learner] = _latest(matched.get(learner), times[key])
+    missing = [learner for learner in learners if learner not in matched]
+    if missing:
+        forms = {unicodedata.normalize("NFC", key): key for key in times if key not in claims}
+
+        def hint(learner):
+            other = forms.get(unicodedata.normalize("NFC", learners[learner]))
+            return f" (the row {other!r} is the same letters in another Unicode form)" if other is not None else ""
+
+        raise ValueError(f"has no time for {len(missing)} learner(s): "
+                         + ", ".join(_who(learner, learners[learner]) + hint(learner) for learner in missing[:10])
+                         + (", ..." if len(missing) > 10 else ""))
+    return matched
 
 
 def read_times(path: Path, default_offset=None) -> dict[str, datetime]:

@@ -9,6 +9,9 @@ Loaded by tests/conftest.py (so `pytest tests/graded` and `make check` use it) a
 * `--forbidden-calls fail|flag`: a test during which the learner's code called a library function
   its exercise forbids (courseware/grader/forbidden.py: PyTorch's attention in exercise 01, say)
   fails, naming it (`fail`, the default), or keeps its points with the call in its entry (`flag`).
+  The names come from the learner's child, whose code can write any: only those that the grading
+  process itself holds are named (`known_calls`), so no string of the learner's (a hidden test's
+  inputs, say) reaches a message or a report.
 * `--grade-json FILE`: write each graded test's outcome (points, passed, message; an `Outcome` of
   records.py) to FILE, after every test (a killed process leaves what finished).
 
@@ -23,8 +26,10 @@ every assertion runs here, in the process that decides the grade.
 
 from __future__ import annotations
 
+import functools
 import json
 import re
+import sys
 import time
 from collections import defaultdict
 from pathlib import Path
@@ -114,17 +119,68 @@ def pytest_runtest_setup(item):
         box.forbidden_used.clear()
 
 
+# What stands for a forbidden call whose reported name the grader does not hold (made up by the
+# learner's code, which can write anything into its child's replies): the call is counted, its name never shown.
+UNKNOWN_CALL = "a forbidden function (under a name the grader does not know)"
+
+
+@functools.lru_cache(maxsize=1)
+def _aten_operators() -> frozenset[str]:
+    torch = sys.modules.get("torch")
+    return frozenset(name[6:].split(".")[0] for name in torch._C._dispatch_get_all_op_names()
+                     if name.startswith("aten::")) if torch is not None else frozenset()
+
+
+def _held(name: str) -> bool:
+    """Whether the dotted `name` is an object this process holds: an ATen operator
+    (torch.ops.aten.NAME), or an attribute path from a module already loaded, read from the
+    namespaces themselves (no import, no module __getattr__ runs for a name the learner chose)."""
+    parts = name.split(".")
+    if len(name) > 200 or not all(part.isidentifier() for part in parts):
+        return False
+    if parts[:3] == ["torch", "ops", "aten"]:
+        return len(parts) == 4 and parts[3] in _aten_operators()
+    for cut in range(len(parts) - 1, 0, -1):
+        found = sys.modules.get(".".join(parts[:cut]))
+        if found is not None:
+            break
+    else:
+        return False
+    for part in parts[cut:]:
+        try:
+            namespace = vars(found)
+        except TypeError:
+            return False
+        if part not in namespace:
+            return False
+        found = namespace[part]
+    return True
+
+
+def known_calls(exercise: str, names: list[str]) -> list[str]:
+    """The forbidden calls the learner's child reported, as a report may name them: each name that
+    falls under a rule of the exercise (forbidden.FORBIDDEN, `rule.matches` on a part of it) and is
+    an object this grading process holds itself; for any other, UNKNOWN_CALL once. So a name is the
+    grader's own, never a string the learner's code chose."""
+    rules = forbidden.FORBIDDEN.get(exercise, ())
+    known = [name for name in dict.fromkeys(names)
+             if any(rule.matches(part) for rule in rules for part in name.split(".")) and _held(name)]
+    return known + ([UNKNOWN_CALL] if any(name not in known for name in names) else [])
+
+
 @pytest.hookimpl(wrapper=True)
 def pytest_runtest_call(item):
     """A test that passed although the learner's code called a library function its exercise
-    forbids fails here, naming it (--forbidden-calls fail); with `flag` its entry records the call."""
+    forbids fails here, naming it (--forbidden-calls fail); with `flag` its entry records the call.
+    Either way only names the grader holds itself are written (`known_calls`)."""
     result = yield
     names = list(dict.fromkeys(name for box in _boxes for name in box.forbidden_at_load + box.forbidden_used))
     entry, exercise = _entry(item), _exercise(item)
     if names and entry is not None and exercise is not None:
+        names = known_calls(exercise, names)
         if item.config.getoption("--forbidden-calls") == "fail":
             pytest.fail(forbidden.message(exercise, names), pytrace=False)
-        entry.forbidden = sorted(set(entry.forbidden) | set(names))
+        entry.forbidden = sorted(set(entry.forbidden) | set(names), key=lambda name: (name == UNKNOWN_CALL, name))
     return result
 
 

@@ -101,9 +101,10 @@ class Options:
 class Submission:
     """One learner's work as gathered: a notebook per exercise, and what was wrong with the upload."""
 
-    learner: str
+    learner: str   # the id (gather.learner_id): file names, the gradebook's rows; no two learners share one
     notebooks: dict[str, Path] = field(default_factory=dict)   # exercise -> notebook
     problems: list[str] = field(default_factory=list)          # found while gathering
+    name: str | None = None   # the folder's or notebook's name as found (None: the id itself)
 
 
 NOT_RUN = "the test did not run: the grading process stopped before it"
@@ -195,7 +196,7 @@ class ExerciseResult:
 class LearnerResult:
     """A learner's whole result: what results/<learner>.json holds."""
 
-    learner: str
+    learner: str   # the id: results/<learner>.json, feedback/<learner>.md
     problems: list[str] = field(default_factory=list)   # of the whole submission
     exercises: dict[str, ExerciseResult] = field(default_factory=dict)
     seconds: float = 0.0
@@ -203,6 +204,7 @@ class LearnerResult:
     fingerprint: str | None = None   # None: graded again by the next run
     graded_at: str | None = None
     format: int = FORMAT
+    name: str | None = None   # the folder's or notebook's name (Submission.name; None: the id itself)
 
     @property
     def total(self) -> float:
@@ -220,8 +222,9 @@ class LearnerResult:
         data = {"format": self.format, "learner": self.learner, "problems": list(self.problems),
                 "exercises": {ex: info.to_json() for ex, info in self.exercises.items()},
                 "total": self.total, "max_total": self.max_total, "seconds": self.seconds}
-        data.update({name: value for name, value in (("log", self.log), ("fingerprint", self.fingerprint),
-                                                     ("graded_at", self.graded_at)) if value is not None})
+        data.update({key: value for key, value in (("name", self.name), ("log", self.log),
+                                                   ("fingerprint", self.fingerprint), ("graded_at", self.graded_at))
+                     if value is not None})
         return data
 
     @classmethod
@@ -229,4 +232,5 @@ class LearnerResult:
         return cls(learner=data["learner"], problems=list(data.get("problems", [])),
                    exercises={ex: ExerciseResult.from_json(info) for ex, info in data["exercises"].items()},
                    seconds=float(data.get("seconds", 0.0)), log=data.get("log"), fingerprint=data.get("fingerprint"),
-                   graded_at=data.get("graded_at"), format=int(data.get("format", 0)))
+                   graded_at=data.get("graded_at"), format=int(data.get("format", 0)),
+                   name=None if data.get("name") is None else str(data["name"]))

@@ -30,6 +30,12 @@ def _first_line(text: str) -> str:
     return lines[0].strip() if lines else "failed"
 
 
+def shown_name(result: LearnerResult) -> str:
+    """A learner as people read them: the folder's or notebook's name when it prints as it is, else
+    the id (gather.learner_id). For reading only: the id, never this, keys a row or a file."""
+    return result.name if result.name and result.name.isprintable() else result.learner
+
+
 def _cells(test: ScoredTest) -> str:
     """' [cell 7 (starting "def ...")]': the cells a failed test points the learner to, or ''."""
     return f" [{'; '.join(test.cells)}]" if test.cells else ""
@@ -50,7 +56,7 @@ def feedback(result: LearnerResult, publish_hidden: bool = False, late: Lateness
         earned = sum(t.earned for info in result.exercises.values() for t in shown_tests(info))
         possible = sum(t.points for info in result.exercises.values() for t in shown_tests(info))
         total = f"**Total: {earned:g} / {possible:g} points in the tests you were given**"
-    lines = [f"# Feedback for {result.learner}", "", total, ""]
+    lines = [f"# Feedback for {shown_name(result)}", "", total, ""]
     if late is not None and late.late:
         lines += [f"**Late:** {late.explain(result.total, result.max_total, publish_hidden or not any_hidden)}", ""]
     lines += [f"- {_item(p)}" for p in result.problems]
@@ -67,6 +73,8 @@ def feedback(result: LearnerResult, publish_hidden: bool = False, late: Lateness
             lines.append(f"- {mark} `{name}`: {t.earned:g} / {t.points:g}")
             if not t.passed:
                 lines.append(f"  - {_first_line(t.message)}{_cells(t)}")
+            elif t.message.strip():   # a test that passed with a note: a forbidden call, flagged
+                lines.append(f"  - {_first_line(t.message)}")
         if not publish_hidden and any(t.hidden for t in info.tests):
             lines.append("- This exercise also has hidden tests; their results come when your instructor "
                          "publishes them.")
@@ -138,16 +146,18 @@ def spreadsheet_safe(text: str) -> str:
 
 
 def gradebook(results: list[LearnerResult], exercises, path: Path, late: dict[str, Lateness] | None = None) -> None:
-    """The instructor's CSV: a row per learner, the points of each exercise (hidden tests included),
-    the total, the maximum and the number of problems; with a late policy (`late`: learner ->
-    Lateness, None: no policy) two more columns, the percentage the policy took and the final total.
-    A learner whose name starts like a formula gets a leading apostrophe (spreadsheet_safe)."""
+    """The instructor's CSV: a row per learner (keyed by the id, which no two learners share; then
+    the folder's or notebook's name, `shown_name`), the points of each exercise (hidden tests
+    included), the total, the maximum and the number of problems; with a late policy (`late`: learner
+    id -> Lateness, None: no policy) two more columns, the percentage the policy took and the final
+    total. A cell that starts like a formula gets a leading apostrophe (spreadsheet_safe)."""
     buffer = io.StringIO()
     writer = csv.writer(buffer)
-    writer.writerow(["learner", *[marker(ex) for ex in exercises], "total", "max", "problems"]
+    writer.writerow(["learner", "name", *[marker(ex) for ex in exercises], "total", "max", "problems"]
                     + (["late_percent", "final"] if late is not None else []))
     for r in sorted(results, key=lambda r: r.learner):
-        row = [spreadsheet_safe(r.learner), *[f"{r.exercises[ex].score:g}" for ex in exercises],
+        row = [spreadsheet_safe(r.learner), spreadsheet_safe(shown_name(r)),
+               *[f"{r.exercises[ex].score:g}" for ex in exercises],
                f"{r.total:g}", f"{r.max_total:g}", len(r.all_problems())]
         if late is not None:
             lateness = late.get(r.learner, ON_TIME)
@@ -170,11 +180,13 @@ def canvas_gradebook(results: list[LearnerResult], exercises, path: Path,
                      late: dict[str, Lateness] | None = None) -> None:
     """The grades as Canvas's gradebook import reads them (Grades > Import): its columns Student, ID,
     SIS User ID, SIS Login ID, Section, then one per exercise and the total, and a "Points Possible"
-    row under the header (as Canvas's own export writes it). A learner is known here only by their id
-    (the folder's or notebook's name): it fills Student and SIS Login ID, by which Canvas matches the
-    row, so name the submissions after the learners' Canvas login ids. The values are the full
-    grades (hidden tests included) after the late policy: each exercise and the total times the
-    learner's factor, rounded to 0.01 point. The columns are new assignments to Canvas; import either
+    row under the header (as Canvas's own export writes it). A learner is known here by their id
+    (gather.learner_id: the folder's or notebook's name where it is plain, else that name
+    percent-encoded, and never another learner's), in SIS Login ID, by which Canvas matches the row:
+    name the submissions after the learners' Canvas login ids. Student holds the name as it is
+    (`shown_name`), for reading: two names that look alike still have different ids. The values are
+    the full grades (hidden tests included) after the late policy: each exercise and the total times
+    the learner's factor, rounded to 0.01 point. The columns are new assignments to Canvas; import either
     the exercises or the total, not both, or Canvas counts the points twice. An id that starts like a
     formula is written with a leading apostrophe (spreadsheet_safe): Canvas will not match that row."""
     def possible(ex=None) -> float:
@@ -188,8 +200,7 @@ def canvas_gradebook(results: list[LearnerResult], exercises, path: Path,
                      f"{possible():g}"])
     for r in sorted(results, key=lambda r: r.learner):
         lateness = (late or {}).get(r.learner, ON_TIME)
-        name = spreadsheet_safe(r.learner)
-        writer.writerow([name, "", "", name, "",
+        writer.writerow([spreadsheet_safe(shown_name(r)), "", "", spreadsheet_safe(r.learner), "",
                          *[f"{lateness.applied(r.exercises[ex].score):g}" if ex in r.exercises else ""
                            for ex in exercises], f"{lateness.applied(r.total):g}"])
     atomic_write(path, buffer.getvalue())

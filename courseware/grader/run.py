@@ -281,19 +281,30 @@ def grade_submission(sub: Submission, options: Options, tests: dict[str, list[Ou
                     result.problems.append(f"the grading process failed (exit {returncode}); unfinished tests "
                                            "score 0 (the instructor has its log)")
     for ex in options.exercises:
-        info, flagged = result.exercises[ex], list(named.get(ex, []))
+        info, flagged, hidden_calls = result.exercises[ex], list(named.get(ex, [])), []
         for test in tests[ex]:
             got = outcome.get((ex, test.test))
             if got is None or (stopped and not got.ran):
                 message = info.problems[0] if info.problems else stopped or test.message
                 got = replace(got or test, passed=False, message=message)
             where = sorted({cells_of.get(ex, {}).get(name) for name in got.uses} - {None})
-            if got.forbidden:   # --forbidden-calls flag: the test keeps its points, the report names the call
-                flagged.append(f"{test.test}: {forbidden_message(ex, got.forbidden)} (flagged for the instructor; "
-                               "the test keeps its points)")
+            message = got.message
+            # --forbidden-calls flag: the test keeps its points, the report names the call (the names
+            # are the grader's own: the plugin keeps none that the learner's code could have made up)
+            if got.forbidden:
+                note = f"{forbidden_message(ex, got.forbidden)} (flagged for the instructor; the test keeps its points)"
+                if not test.hidden:
+                    flagged.append(f"{test.test}: {note}")
+                else:   # the problems are the learner's to read now: one line for all the hidden tests, no name
+                    hidden_calls += [name for name in got.forbidden if name not in hidden_calls]
+                    message = message if not got.passed else note   # shown once published, with the test
             info.tests.append(ScoredTest(test.test, test.points, earned=test.points if got.passed else 0.0,
-                                         passed=bool(got.passed), message=got.message, cells=where,
+                                         passed=bool(got.passed), message=message, cells=where,
                                          hidden=test.hidden))
+        if hidden_calls:
+            hidden_calls.sort(key=lambda name: (" " in name, name))   # the plugin's words for a name it hides: last
+            flagged.append(f"in a hidden test, {forbidden_message(ex, hidden_calls)} (flagged for the instructor; "
+                           "the hidden tests keep their points)")
         info.problems += flagged
     result.seconds = round(time.monotonic() - start, 1)
     return result
@@ -322,13 +333,17 @@ def start_grading(count: int, options: Options, workers: int, output: Path) -> N
           f"{workers} worker(s), into {output}/")
 
 
-def _saved(path: Path, fp: str) -> LearnerResult | None:
-    """The result saved by an earlier run, if it is of this format and fingerprint."""
+def _saved(path: Path, fp: str, sub: Submission) -> LearnerResult | None:
+    """The result of `sub` saved by an earlier run, if it is of this format and fingerprint, and is
+    that learner's: its id and name are the submission's (a file another learner had written, under
+    another version's ids, is graded again, never given to this one)."""
     try:
         old = json.loads(path.read_text())
     except (OSError, ValueError):
         return None
     if not isinstance(old, dict) or old.get("fingerprint") != fp or old.get("format") != FORMAT:
+        return None
+    if old.get("learner") != sub.learner or old.get("name") != sub.name:
         return None
     try:
         return LearnerResult.from_json(old)
@@ -348,7 +363,7 @@ def grade_all(submissions: list[Submission], options: Options, out: Path, worker
     todo = []
     for sub in submissions:
         fp = fingerprint(sub, options, version)
-        old = None if regrade else _saved(out / "results" / f"{sub.learner}.json", fp)
+        old = None if regrade else _saved(out / "results" / f"{sub.learner}.json", fp, sub)
         if old is not None:
             try:
                 write_reports(old, out, options.publish_hidden, options.late.get(old.learner))
@@ -398,6 +413,8 @@ def grade_all(submissions: list[Submission], options: Options, out: Path, worker
                     result = zero_result(sub, options, tests,
                                          f"the grader failed on this submission ({type(err).__name__}); "
                                          "it scores 0 until it is graded again")
+                # the row and the files are the submission's, whoever built the result
+                result.learner, result.name = sub.learner, sub.name
                 result.graded_at = time.strftime("%Y-%m-%dT%H:%M:%S")
                 finish(result)
                 results[sub.learner] = result

@@ -434,8 +434,8 @@ def _formula_cells(path: Path) -> list[str]:
 
 def test_no_learner_name_is_a_formula_in_the_gradebooks(tmp_path, monkeypatch):
     """A folder named like a formula ("@SUM(A1:A9)", "-1+1") must not run as one when the instructor
-    opens gradebook.csv or canvas.csv: the grader's names (gather keeps @ and -), and any name
-    given to the writers directly, come out as text, recognisable. The control: the same names in
+    opens gradebook.csv or canvas.csv: the grader's ids (gather keeps @, + and -) and names, and any
+    name given to the writers directly, come out as text, recognisable. The control: the same names in
     a plain CSV are cells a spreadsheet would run."""
     subs = tmp_path / "class"
     for name in ("ann", "@SUM(A1:A9)", "-1+1", "=cmd", "+1"):
@@ -445,8 +445,10 @@ def test_no_learner_name_is_a_formula_in_the_gradebooks(tmp_path, monkeypatch):
     runner.grade_all(gather(subs, ("01",)), OPTIONS, out, say=lambda text: None)
     for sheet in ("gradebook.csv", "canvas.csv"):
         assert not _formula_cells(out / sheet), f"{sheet} has cells a spreadsheet runs: {_formula_cells(out / sheet)}"
-    learners = [row["learner"] for row in csv.DictReader((out / "gradebook.csv").open(newline=""))]
-    assert "'@SUM_A1_A9" in learners and "'-1_1" in learners and "ann" in learners, learners
+    rows = list(csv.DictReader((out / "gradebook.csv").open(newline="")))
+    learners = [row["learner"] for row in rows]
+    assert "'@SUM%28A1%3AA9%29" in learners and "'-1+1" in learners and "ann" in learners, learners
+    assert {row["name"] for row in rows} == {"ann", "'@SUM(A1:A9)", "'-1+1", "'=cmd", "'+1"}, rows
     results = [LearnerResult(name) for name in FORMULAS]
     for result in results:
         result.exercises["01"] = ExerciseResult(notebook=None)

@@ -37,8 +37,10 @@ Output folder:
                                  Possible row); the learner id is in SIS Login ID, the name in Student,
                                  after the late policy
     similarity.md                pairs of submissions (or a submission and the reference solution)
-                                 whose graded code is nearly identical (as written, or with its
-                                 identifiers renamed), for a person to look at
+                                 whose graded code is nearly identical (as written, with its
+                                 identifiers renamed, or normalised), for a person to look at
+    collusion.html               pairs of learners ranked by the fragments of code they share
+                                 (copydetect's fingerprints), the matching lines side by side
 
 Late policy: --late-penalty P takes P% of a learner's total per day started after the due date (at
 most 100%), and all of it after the late due date; each test keeps its points, and the feedback, the
@@ -58,6 +60,7 @@ import argparse
 import shlex
 from pathlib import Path
 
+from .collusion import class_report
 from .forbidden import MODES
 from .gather import gather
 from .gradescope import bundle, bundle_options, grade_upload, needs
@@ -219,5 +222,6 @@ def main(argv=None) -> int:
               + (f", nothing after {late_due.isoformat(timespec='minutes')})" if late_due else ")"))
     start_grading(len(submissions), options, args.workers, args.output)
     grade_all(submissions, options, args.output, args.workers, args.regrade)
-    print(f"wrote {args.output / 'gradebook.csv'}, canvas.csv, feedback/, gradescope/, similarity.md")
+    class_report(submissions, options.exercises, args.output / "collusion.html")
+    print(f"wrote {args.output / 'gradebook.csv'}, canvas.csv, feedback/, gradescope/, similarity.md, collusion.html")
     return 0

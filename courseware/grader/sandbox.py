@@ -16,7 +16,11 @@ plain data (a module the learner built, say) stays in the child, and the parent 
 prints goes to a log file and cannot be mistaken for a result. The pipes trust nothing: each
 request carries a fresh secret that its reply must echo, every read and write has the call's
 deadline, a reply is refused if it would decode (or, copied, grow) past REPLY_LIMIT, and the
-generator state the child is given never comes back.
+generator state the child is given never comes back. Decoding is bounded in time and size too
+(`decode_reply`: the limits beside REPLY_LIMIT): a reply's pickle is walked before torch.load runs
+it, and refused if it holds more values or calls than the limits, or names a constructor that
+allocates what its argument says; the decoded value is measured once per distinct container, so
+shared structure is never walked twice; a reply names at most FORBIDDEN_NAMES forbidden calls.
 
     with Sandbox(cells, memory_mb=2048, cpu_seconds=60) as box:
         attention = box.module.scaled_dot_product_attention      # a Remote
@@ -31,7 +35,9 @@ import io
 import json
 import os
 import pickle
+import pickletools
 import re
+import reprlib
 import select
 import shutil
 import struct
@@ -44,6 +50,7 @@ import zipfile
 from pathlib import Path
 
 import torch
+from torch._utils import IMPORT_MAPPING, NAME_MAPPING
 
 from . import isolation, zygote
 from .forbidden import Rule
@@ -55,11 +62,55 @@ BLOCKED = ("transformer", "courseware", "tests")   # what learner code may not i
 PRELOAD = ("math", "copy", "dataclasses", "typing", "collections", "itertools", "functools", "numbers",
            "warnings", "random", "re", "string", "operator", "enum", "abc", "numpy", "torch", "torch.nn",
            "torch.nn.functional", "torch.nn.init", "torch.autograd", "torch.optim", "torch.optim.lr_scheduler")
-# The largest reply the grader accepts: a graded test's results are tensors of a few thousand
-# numbers (68 KB at most over the solutions' whole run), and a reply is held twice while it is read,
+# The largest reply the grader accepts: a graded test's results are tensors (3.9 MB at most over the
+# solutions' whole run, exercise 09's random positions, 2026-11-28), and a reply is held twice while it is read,
 # in the process that also holds the grade: on Gradescope's 768 MB, a learner's 2 GB tensor must
 # be refused, not read.
 REPLY_LIMIT = 16 << 20
+# What decoding a reply may build besides its tensors' bytes, and what it may cost the grader. A
+# reply is learner-controlled bytes (the learner's code can write its own frame, with the request's
+# secret), so its pickle is walked before torch.load runs (`check_pickle`) and the decoded value is
+# measured before anything else reads it (`measure`). Measured over the solutions' graded run
+# (1,242 replies of `pytest tests/graded`, 2026-11-28): the largest pickle 4.6 KB in 1,350 opcodes,
+# 95 values, 43 storages (49 records), 133 calls and globals, 5.5 ms of torch.load.
+#   PICKLE_LIMIT: bytes of a reply's pickle (its numbers, strings and containers; tensors' bytes are
+#   records of their own): 220 times the solutions' largest, room for an honest list of VALUE_LIMIT
+#   floats (9 bytes each). [None] * 14_000_000 (a 14 MB pickle, 112 MB of pointers once decoded)
+#   stops here, unread.
+PICKLE_LIMIT = 1 << 20
+#   VALUE_LIMIT: opcodes of the pickle (each builds or places at most one value), and values of the
+#   decoded reply counted each time they appear (a list shared 46 times over is 2^47 values to any
+#   traversal that does not keep an id() memo: a comparison, str(), the child's own detach): 48
+#   times the solutions' most opcodes, 690 times their most values (2^18 floats took 0.5 s here).
+VALUE_LIMIT = 1 << 16
+#   CALL_LIMIT: calls decoding makes (GLOBAL, REDUCE, persistent ids: each costs torch.load tens of
+#   microseconds, not one), 30 times the solutions' 133. RECORD_LIMIT: records of the archive (a
+#   storage each, and 6 of torch.save's own), 20 times the solutions' 49; Python's zipfile reads
+#   every central-directory entry before a check could count them, so they are counted first.
+CALL_LIMIT = 1 << 12
+RECORD_LIMIT = 1 << 10
+#   DEPTH_LIMIT: nesting of containers; no graded function returns anything nested this deep, and
+#   a traversal that recurses (str(), torch.testing) must not reach Python's recursion limit.
+DEPTH_LIMIT = 50
+#   DIMENSIONS: the dimensions of a tensor or a torch.Size (the graded tensors have at most 5; torch
+#   builds one of 60,000 dimensions from a 128 KB pickle, and every later use of it walks them all).
+DIMENSIONS = 64
+#   DECODE_SECONDS: the CPU time the grading process may spend decoding one reply, the bound the
+#   limits above are chosen to keep: the worst reply within all of them at once (RECORD_LIMIT
+#   storages, CALL_LIMIT calls, VALUE_LIMIT opcodes) took 0.18 to 0.22 s here (2026-11-28, beside
+#   other work), a refused one at most 0.04 s, the solutions' largest 6 ms.
+#   tests/autograder/test_replies.py holds that reply and every attack of issue 31's red team to it.
+DECODE_SECONDS = 1.0
+#   FORBIDDEN_NAMES, NAME_LENGTH: the forbidden library functions a reply (and a sandbox, over all
+#   of its replies) may name, and the length of a name. An exercise wraps at most 30 names
+#   (courseware/grader/forbidden.py's `install` for 01 and 07), the longest 72 characters; more is a
+#   forged reply (60,000 new names a reply kept the grader busy for minutes; 70,000 at load made a
+#   190 MB feedback file). NAME_LENGTH also caps the exception class and type names a reply gives.
+FORBIDDEN_NAMES = 64
+NAME_LENGTH = 200
+#   MESSAGE_LENGTH: the characters of an exception's message a reply may give (the child sends
+#   str(err)[:2000]; a forged reply is cut there too, not stored whole in the feedback).
+MESSAGE_LENGTH = 2000
 LOG_LIMIT = 64 << 20   # bytes the learner's code may print (its log on disk); past it, printing raises OSError
 TAIL_BYTES = 64 << 10  # what the grader reads of that log: its end, never the whole
 REF = "\x00remote object"   # (REF, handle, path) in arguments: an object living in the child
@@ -135,30 +186,375 @@ def read_frame(fd: int, limit: int = 1 << 31, deadline: float | None = None) -> 
     return exactly(size)
 
 
-def decoded_size(data: bytes) -> int:
-    """The bytes a reply's records take once torch.load decodes them: the sizes its zip archive
-    declares, which torch allocates (a compressed record of zeros is small on the wire). ValueError
-    for anything but torch.save's zip format (the legacy format allocates what its pickle says)."""
+class ReplyRefused(ValueError):
+    """A reply the grader will not decode, or not keep: the message is the submission's violation."""
+
+
+def _not_plain(why: str) -> ReplyRefused:
+    return ReplyRefused(f"the submission's reply is not plain data ({why})")
+
+
+def read_archive(data: bytes) -> dict[str, bytes]:
+    """The records of torch.save's zip format in `data`, {name: bytes}, read within the limits: at
+    most RECORD_LIMIT records, REPLY_LIMIT bytes in all as the archive declares them (a compressed
+    record of zeros is small on the wire; zipfile never inflates past the declared size), one folder
+    with a data.pkl of at most PICKLE_LIMIT bytes. ReplyRefused for anything else (the legacy format
+    allocates what its pickle says)."""
     if not data.startswith(b"PK\x03\x04"):
-        raise ValueError("not torch.save's zip format")
+        raise _not_plain("not torch.save's zip format")
+    if data.count(b"PK\x01\x02") > RECORD_LIMIT:   # each central-directory entry starts so: an upper bound
+        raise ReplyRefused(f"a result of more than {RECORD_LIMIT} records, more than the grader accepts (the graded "
+                           "functions return a few tensors): the submission was stopped")
     try:
         with zipfile.ZipFile(io.BytesIO(data)) as archive:
-            return sum(info.file_size for info in archive.infolist())
-    except (zipfile.BadZipFile, OSError, EOFError) as err:
-        raise ValueError(f"a broken archive: {err}") from None
+            infos = archive.infolist()
+            names = [info.filename for info in infos]
+            folder = names[0].split("/", 1)[0] if names else ""
+            if len(set(names)) != len(names) or not all(name.startswith(folder + "/") for name in names):
+                raise _not_plain("an archive whose records are not torch.save's")
+            decoded = sum(info.file_size for info in infos)
+            if decoded > REPLY_LIMIT:
+                raise ReplyRefused(f"a result that decodes to {decoded >> 20} MB, more than the grader accepts "
+                                   f"({REPLY_LIMIT >> 20} MB): the submission was stopped")
+            pickled = next((info for info in infos if info.filename == folder + "/data.pkl"), None)
+            if pickled is None:
+                raise _not_plain("an archive without data.pkl")
+            if pickled.file_size > PICKLE_LIMIT:
+                raise ReplyRefused(f"a result of {pickled.file_size} bytes of numbers, strings and containers, more "
+                                   f"than the grader accepts ({PICKLE_LIMIT >> 20} MB; the graded functions return "
+                                   "tensors and a few numbers): the submission was stopped")
+            # torch.save compresses nothing; zipfile's bzip2 and lzma readers inflate a whole chunk
+            # before cutting it to the declared size (4 KB of bzip2 can hold gigabytes)
+            if any(info.compress_type != zipfile.ZIP_STORED or info.flag_bits & 1 for info in infos):
+                raise _not_plain("a compressed or encrypted record, which torch.save never writes")
+            return {info.filename: archive.read(info) for info in infos}
+    except ReplyRefused:
+        raise
+    except Exception as err:   # zipfile's own errors, and zlib's, struct's, ... on a forged archive
+        raise _not_plain(f"a broken archive: {type(err).__name__}: {str(err)[:NAME_LENGTH]}") from None
 
 
-def materialized_size(value, depth: int = 0) -> int:
-    """The bytes the tensors in `value` take once copied (an expanded view counts in full)."""
-    if depth > 50:
-        return REPLY_LIMIT + 1   # no graded function returns anything nested this deep: refused
+def decoded_size(data: bytes) -> int:
+    """The bytes a reply's records take once torch.load decodes them (the sizes its zip archive
+    declares, which torch allocates). ValueError for anything but torch.save's zip format, or a
+    reply `read_archive` refuses."""
+    return sum(len(record) for record in read_archive(data).values())
+
+
+class _Global:
+    """What a GLOBAL opcode pushes, in the walk of `check_pickle`."""
+
+    def __init__(self, name: str):
+        self.name = name
+
+
+class _Made:
+    """What an accepted call returns, in the walk: `kind` is the call's name."""
+
+    def __init__(self, kind: str):
+        self.kind, self.filled, self.hooks = kind, False, False
+
+
+class _List:
+    pass
+
+
+class _Dict:
+    pass
+
+
+class _Storage:
+    pass
+
+
+# The only globals a reply needs: what torch.save writes for the plain values of the child's `send`
+# (tensors, torch.Size, dtypes, devices, complex numbers, bytes). torch.load's weights-only list has
+# others that allocate what their argument says (bytearray(3 << 30), torch.Tensor(N),
+# UntypedStorage(N)) or run a function of the pickle's choosing (_rebuild_from_type_v2): refused.
+REPLY_CALLS = ("torch._utils._rebuild_tensor_v2", "torch._utils._rebuild_tensor_v3", "collections.OrderedDict",
+               "torch.Size", "torch.device", "builtins.complex", "_codecs.encode")
+# The opcodes torch.save writes for them (protocol 2). torch.load's also takes BUILD, NEWOBJ
+# (torch.Tensor.__new__(N) allocates N elements), EMPTY_SET and SHORT_BINSTRING, which no reply needs.
+REPLY_OPCODES = frozenset({
+    "PROTO", "STOP", "MARK", "NONE", "NEWTRUE", "NEWFALSE", "BININT", "BININT1", "BININT2", "LONG1", "BINFLOAT",
+    "BINUNICODE", "EMPTY_LIST", "EMPTY_DICT", "EMPTY_TUPLE", "TUPLE", "TUPLE1", "TUPLE2", "TUPLE3", "APPEND",
+    "APPENDS", "SETITEM", "SETITEMS", "BINPUT", "LONG_BINPUT", "BINGET", "LONG_BINGET", "GLOBAL", "REDUCE",
+    "BINPERSID"})
+
+
+def _reply_globals() -> dict[str, str]:
+    """{name: "call" | "dtype" | "storage"}: the globals a reply may name (torch.load must allow them too)."""
+    from torch._weights_only_unpickler import _get_allowed_globals
+    allowed = _get_allowed_globals()
+    kinds = {name: "call" for name in REPLY_CALLS if name in allowed}
+    for name, value in allowed.items():
+        if isinstance(value, torch.dtype):
+            kinds[name] = "dtype"
+        elif isinstance(value, torch.serialization.StorageType) or value is torch.UntypedStorage:
+            kinds[name] = "storage"
+    return kinds
+
+
+def _call(name: str, args, dtypes: set[str]):
+    """What the accepted call `name(*args)` returns in the walk; ReplyRefused for arguments that a
+    plain value's pickle does not have (those that would make the call allocate what they say)."""
+    def scalars(*types):
+        return all(type(a) in types for a in args)
+
+    def shape(dims):   # a tensor's size or stride: a tuple of at most DIMENSIONS ints
+        return isinstance(dims, tuple) and len(dims) <= DIMENSIONS and all(type(d) is int for d in dims)
+
+    if not isinstance(args, tuple):
+        raise _not_plain(f"{name} called with arguments that are not a tuple")
+    if name in ("torch._utils._rebuild_tensor_v2", "torch._utils._rebuild_tensor_v3"):
+        # (storage, offset, size, stride, requires_grad, backward_hooks[, dtype][, metadata]): the
+        # storage a record of the archive (torch checks its size against the record), no gradient
+        # and no hooks (a hook is a function the grader's backward pass would run)
+        v3 = name.endswith("v3")
+        if (len(args) not in ((7, 8) if v3 else (6, 7)) or not isinstance(args[0], _Storage) or type(args[1]) is not int
+                or not shape(args[2]) or not shape(args[3]) or len(args[3]) != len(args[2]) or args[4] is not False
+                or not (isinstance(args[5], _Made) and args[5].kind == "collections.OrderedDict" and not args[5].filled)
+                or (v3 and not (isinstance(args[6], _Global) and args[6].name in dtypes))):
+            raise _not_plain(f"{name} called with arguments no tensor of torch.save's has")
+        args[5].hooks = True   # from now on, never filled
+        return _Made("tensor")
+    if name == "collections.OrderedDict":
+        ok = args == ()
+    elif name == "torch.Size":
+        ok = len(args) == 1 and shape(args[0])
+    elif name == "torch.device":
+        ok = 1 <= len(args) <= 2 and type(args[0]) is str and len(args[0]) <= NAME_LENGTH and scalars(str, int)
+    elif name == "builtins.complex":
+        ok = len(args) <= 2 and scalars(int, float)
+    else:   # _codecs.encode: bytes are pickled as (str, "latin1"); another codec may grow them (hex, twice a call)
+        ok = len(args) == 2 and type(args[0]) is str and args[1] == "latin1"
+    if not ok:
+        raise _not_plain(f"{name} called with arguments no plain value's pickle has")
+    return _Made(name)
+
+
+def check_pickle(pickled: bytes, records: set[str]) -> None:
+    """Walk the opcodes of a reply's pickle before torch.load runs them, with a model of its stack,
+    and refuse (ReplyRefused) what decoding would not bound: more than VALUE_LIMIT opcodes or
+    CALL_LIMIT calls, an opcode or a global that no plain value needs, a call whose arguments
+    would make it allocate what they say, a persistent id that names no record of `records`
+    (the archive's record names under its folder, "data/0", ...). Memo references (BINGET) are
+    allowed: what they share is counted in the decoded value by `measure`."""
+    kinds = _reply_globals()
+    dtypes = {name for name, kind in kinds.items() if kind == "dtype"}
+    stack, metastack, memo = [], [], {}
+    calls = 0
+    try:
+        for count, (opcode, arg, _) in enumerate(pickletools.genops(pickled), 1):
+            name = opcode.name
+            if count > VALUE_LIMIT:
+                raise ReplyRefused(f"a result of more than {VALUE_LIMIT} values, more than the grader accepts (the "
+                                   "graded functions return tensors and a few numbers): the submission was stopped")
+            if name not in REPLY_OPCODES:
+                raise _not_plain(f"the pickle opcode {name}, which no plain value needs")
+            if name in ("GLOBAL", "REDUCE", "BINPERSID"):
+                calls += 1
+                if calls > CALL_LIMIT:
+                    raise ReplyRefused(f"a result of more than {CALL_LIMIT} tensors and other objects, more than the "
+                                       "grader accepts: the submission was stopped")
+            if name in ("NONE", "NEWTRUE", "NEWFALSE", "BININT", "BININT1", "BININT2", "LONG1", "BINFLOAT",
+                        "BINUNICODE"):
+                stack.append({"NONE": None, "NEWTRUE": True, "NEWFALSE": False}.get(name, arg))
+            elif name == "EMPTY_LIST":
+                stack.append(_List())
+            elif name == "EMPTY_DICT":
+                stack.append(_Dict())
+            elif name == "EMPTY_TUPLE":
+                stack.append(())
+            elif name == "MARK":
+                metastack.append(stack)
+                stack = []
+            elif name == "TUPLE":
+                items, stack = tuple(stack), metastack.pop()
+                stack.append(items)
+            elif name in ("TUPLE1", "TUPLE2", "TUPLE3"):
+                n = int(name[-1])
+                if len(stack) < n:
+                    raise IndexError
+                stack[-n:] = [tuple(stack[-n:])]
+            elif name in ("APPEND", "APPENDS"):
+                if name == "APPENDS":
+                    stack = metastack.pop()
+                else:
+                    stack.pop()
+                if not isinstance(stack[-1], _List):
+                    raise _not_plain("an append to something that is not a list")
+            elif name in ("SETITEM", "SETITEMS"):
+                if name == "SETITEMS":
+                    items, stack = stack, metastack.pop()
+                    if len(items) % 2:
+                        raise IndexError
+                elif len(stack) < 3:
+                    raise IndexError
+                else:
+                    del stack[-2:]
+                target = stack[-1]
+                if isinstance(target, _Made) and target.kind == "collections.OrderedDict" and not target.hooks:
+                    target.filled = True
+                elif not isinstance(target, _Dict):
+                    raise _not_plain("an item set in something that is not a dict")
+            elif name in ("BINPUT", "LONG_BINPUT"):
+                memo[arg] = stack[-1]
+            elif name in ("BINGET", "LONG_BINGET"):
+                stack.append(memo[arg])
+            elif name == "GLOBAL":
+                module, _, attribute = arg.partition(" ")
+                module, attribute = NAME_MAPPING.get((module, attribute), (IMPORT_MAPPING.get(module, module),
+                                                                           attribute))
+                full = f"{module}.{attribute}"
+                if full not in kinds:
+                    raise _not_plain(f"it names {full[:NAME_LENGTH]}, which no plain value needs")
+                stack.append(_Global(full))
+            elif name == "REDUCE":
+                args = stack.pop()
+                function = stack[-1]
+                if not (isinstance(function, _Global) and kinds[function.name] == "call"):
+                    raise _not_plain("a call of something that is not an accepted function")
+                stack[-1] = _call(function.name, args, dtypes)
+            elif name == "BINPERSID":
+                pid = stack.pop()
+                if not (isinstance(pid, tuple) and len(pid) == 5 and pid[0] == "storage"
+                        and isinstance(pid[1], _Global) and kinds[pid[1].name] == "storage"
+                        and type(pid[2]) is str and f"data/{pid[2]}" in records and type(pid[3]) is str
+                        and type(pid[4]) is int):
+                    raise _not_plain("a persistent id that is not a storage of the archive")
+                stack.append(_Storage())
+            elif name == "STOP":
+                if len(stack) != 1 or metastack:
+                    raise _not_plain("a pickle that does not end with one value")
+                return
+        raise _not_plain("a pickle without STOP")
+    except (IndexError, KeyError, ValueError) as err:   # genops's own errors, a stack or memo too short
+        if isinstance(err, ReplyRefused):
+            raise
+        raise _not_plain(f"a broken pickle: {type(err).__name__}") from None
+
+
+_SCALARS = frozenset({type(None), bool, int, float, complex, str, bytes})
+
+
+def _leaf(value) -> int:
+    """1 for a value of the child's PLAIN kinds that holds no other (a number, a string, a dtype, a
+    device); ReplyRefused for anything else a pickle can leave in a reply (one of the functions its
+    calls name, a storage)."""
+    if type(value) in _SCALARS or isinstance(value, (torch.dtype, torch.device)):
+        return 1
+    raise _not_plain(f"it holds a {type(value).__name__[:NAME_LENGTH]}, which is no plain value")
+
+
+def measure(value) -> tuple[int, int]:
+    """(values, bytes) of `value` as a traversal sees it that enters each container every time it
+    appears: its values (containers, dict keys, numbers, strings, tensors) and the bytes its
+    tensors take once copied (an expanded view counts in full). Computed once per distinct
+    container (an id() memo), so shared structure costs this nothing; ReplyRefused past
+    VALUE_LIMIT values, REPLY_LIMIT bytes or DEPTH_LIMIT levels, and for a value that contains itself."""
     if isinstance(value, torch.Tensor):
-        return value.numel() * value.element_size()
-    if isinstance(value, (list, tuple)):
-        return sum(materialized_size(v, depth + 1) for v in value)
-    if isinstance(value, dict):
-        return sum(materialized_size(v, depth + 1) for v in value.values())
-    return 0
+        return 1, value.numel() * value.element_size()
+    if not isinstance(value, (list, tuple, dict)):
+        return _leaf(value), 0
+    memo: dict[int, tuple[int, int]] = {}   # id(container) -> its (values, bytes), once measured
+    entered: set[int] = set()               # the containers being measured: met again, one contains itself
+    frames: list[list] = []                 # [container, its parts, next part, values, bytes]
+
+    def enter(container) -> None:
+        if id(container) in entered:
+            raise ReplyRefused("a result that contains itself, which the grader does not accept: the submission "
+                               "was stopped")
+        if len(frames) >= DEPTH_LIMIT:
+            raise ReplyRefused(f"a result nested more than {DEPTH_LIMIT} deep, more than the grader accepts: the "
+                               "submission was stopped")
+        entered.add(id(container))
+        parts = [*container.keys(), *container.values()] if isinstance(container, dict) else container
+        frames.append([container, parts, 0, 1, 0])
+
+    enter(value)
+    while True:
+        frame = frames[-1]
+        container, parts, index, values, size = frame
+        inner = None
+        while index < len(parts):
+            part = parts[index]
+            index += 1
+            if type(part) in _SCALARS:
+                values += 1
+                continue
+            if isinstance(part, torch.Tensor):
+                values, size = values + 1, size + part.numel() * part.element_size()
+            elif isinstance(part, (list, tuple, dict)):
+                known = memo.get(id(part))
+                if known is None:
+                    inner = part
+                    break
+                values, size = values + known[0], size + known[1]
+            else:
+                values += _leaf(part)
+            if values > VALUE_LIMIT:
+                raise ReplyRefused(f"a result of more than {VALUE_LIMIT} values (its shared parts counted each time "
+                                   "they appear), more than the grader accepts: the submission was stopped")
+        frame[2:] = index, values, size
+        if inner is not None:
+            enter(inner)
+            continue
+        frames.pop()
+        entered.discard(id(container))
+        memo[id(container)] = values, size
+        if not frames:
+            break
+        frames[-1][3] += values
+        frames[-1][4] += size
+    if values > VALUE_LIMIT:
+        raise ReplyRefused(f"a result of more than {VALUE_LIMIT} values (its shared parts counted each time they "
+                           "appear), more than the grader accepts: the submission was stopped")
+    if size > REPLY_LIMIT:   # a view of a small storage (expand) that the first copy would fill
+        raise ReplyRefused(f"a result that takes {size >> 20} MB once used, more than the grader accepts "
+                           f"({REPLY_LIMIT >> 20} MB): the submission was stopped")
+    return values, size
+
+
+def materialized_size(value) -> int:
+    """The bytes the tensors in `value` take once copied (an expanded view counts in full)."""
+    return measure(value)[1]
+
+
+def checked_archive(data: bytes) -> dict[str, bytes]:
+    """The records of a reply's archive, once read_archive and check_pickle have found nothing to
+    refuse in it (ReplyRefused otherwise). The child runs it on its own replies before it sends
+    them, so that an honest result too large fails its call instead of stopping the submission."""
+    records = read_archive(data)
+    folder = next(iter(records)).split("/", 1)[0]
+    check_pickle(records[f"{folder}/data.pkl"], {name[len(folder) + 1:] for name in records})
+    return records
+
+
+def decode_reply(data: bytes):
+    """The value a reply frame holds, decoded within the limits beside REPLY_LIMIT (read_archive,
+    check_pickle, measure); ReplyRefused, whose message says why, for anything else. torch.load
+    reads a copy of the archive written here from the records that were checked, so that no
+    difference between Python's zip reader and torch's can hand it others."""
+    records = checked_archive(data)
+    copy = io.BytesIO()
+    with zipfile.ZipFile(copy, "w", zipfile.ZIP_STORED) as archive:
+        for name, record in records.items():
+            archive.writestr(name, record)
+    del records
+    try:
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")   # torch notes the pickle protocol of odd replies
+            value = torch.load(io.BytesIO(copy.getvalue()), weights_only=True)
+    except Exception as err:  # anything but plain data is refused
+        raise _not_plain(type(err).__name__) from None
+    measure(value)
+    return value
+
+
+def shown(value, limit: int = 200) -> str:
+    """At most `limit` characters of a learner's value for a message (reprlib: never the whole)."""
+    return reprlib.repr(value)[:limit]
 
 
 def advance_generator() -> None:
@@ -259,6 +655,7 @@ class Sandbox:
         self.accessed: set[str] = set()
         self.forbidden_at_load: list[str] = []
         self.forbidden_used: list[str] = []
+        self._forbidden_names: set[str] = set()   # every name any reply gave: at most FORBIDDEN_NAMES
         self.closed_because = ""   # set when the child is stopped for good: later requests fail at once
         self.isolation = isolation.mode()
         self._proc = None
@@ -362,41 +759,24 @@ class Sandbox:
         if data is None:
             raise SandboxError(self._death())
         try:
-            decoded = decoded_size(data)
-        except ValueError as err:
-            self._violation(f"the submission's reply is not plain data ({err})")
-        if decoded > REPLY_LIMIT:
-            self._violation(f"a result that decodes to {decoded >> 20} MB, more than the grader accepts "
-                            f"({REPLY_LIMIT >> 20} MB): the submission was stopped")
-        try:
-            with warnings.catch_warnings():
-                warnings.simplefilter("ignore")   # torch notes the pickle protocol of odd replies
-                reply = torch.load(io.BytesIO(data), weights_only=True)
-        except Exception as err:  # anything but plain data is refused
-            self._violation(f"the submission's reply is not plain data ({type(err).__name__})")
-        used = materialized_size(reply)
-        if used > REPLY_LIMIT:   # a view of a small storage (expand) that the first copy would fill
-            self._violation(f"a result that takes {used >> 20} MB once used, more than the grader accepts "
-                            f"({REPLY_LIMIT >> 20} MB): the submission was stopped")
+            reply = decode_reply(data)
+        except ReplyRefused as err:
+            self._violation(str(err))
         if not isinstance(reply, dict) or reply.get("nonce") != nonce:
             self._violation("the submission wrote a reply that answers no request of the grader's (its own code "
                             "writing on the grader's pipe?): the submission was stopped")
-        used = reply.get("forbidden", [])
-        if not isinstance(used, list) or not all(isinstance(name, str) and len(name) < 200 for name in used):
-            self._violation(f"the submission sent a malformed reply: {str(used)[:200]}")
-        seen = self.forbidden_at_load if op == "load" else self.forbidden_used
-        seen += [name for name in used if name not in seen]
+        self._take_forbidden(reply.get("forbidden", []), op == "load")
         status = reply.get("status")
         # The test's generator never takes a state from the child (whose code could make it draw
         # zeros for every later input); it moves on by one draw of its own, so that two calls from
         # one seed (dropout, say) get different states, the same ones for every learner.
         advance_generator()
-        if status == "value":
+        if status == "value" and "value" in reply:
             return reply["value"]
-        if status == "handle":
-            return Remote(self, int(reply["handle"]), (), str(reply["type"]))
+        if status == "handle" and type(reply.get("handle")) is int:
+            return Remote(self, reply["handle"], (), str(reply.get("type"))[:NAME_LENGTH])
         if status == "raised":
-            kind, message = str(reply["kind"]), str(reply["message"])
+            kind, message = str(reply.get("kind"))[:NAME_LENGTH], str(reply.get("message"))[:MESSAGE_LENGTH]
             if kind == "MemoryError" or out_of_memory(message):
                 asked = re.search(r"allocate (\d+) bytes", message)
                 kind, message = "MemoryError", (f"the code went over the memory limit of {self.memory_mb} MB"
@@ -406,7 +786,25 @@ class Sandbox:
                 message = (f"the code printed more than the {self.log_limit >> 20} MB the grader keeps of its output "
                            f"({message}): print less")
             raise learner_error(kind, message)
-        self._violation(f"the submission sent a malformed reply: {str(reply)[:200]}")
+        self._violation(f"the submission sent a malformed reply: {shown(reply)}")
+
+    def _take_forbidden(self, names, load: bool) -> None:
+        """Record the forbidden library calls a reply names (`forbidden_at_load` for the load request,
+        else `forbidden_used`): plain strs of at most NAME_LENGTH characters, at most FORBIDDEN_NAMES
+        of them a reply and a sandbox; anything else is a forged reply, a violation."""
+        if (type(names) is not list or len(names) > FORBIDDEN_NAMES
+                or not all(type(name) is str and len(name) <= NAME_LENGTH for name in names)):
+            self._violation(f"the submission sent a malformed reply (its list of forbidden calls, {shown(names)}, is "
+                            f"not at most {FORBIDDEN_NAMES} names of at most {NAME_LENGTH} characters): the submission "
+                            "was stopped")
+        self._forbidden_names.update(names)
+        if len(self._forbidden_names) > FORBIDDEN_NAMES:
+            self._violation(f"the submission's replies named more than {FORBIDDEN_NAMES} forbidden library functions "
+                            "(no exercise forbids that many; its own code writing on the grader's pipe?): the "
+                            "submission was stopped")
+        seen = self.forbidden_at_load if load else self.forbidden_used
+        known = set(seen)
+        seen += [name for name in dict.fromkeys(names) if name not in known]
 
     def _stop(self, why: str):
         """The child missed a deadline: stopped for good, and every later request fails with `why`."""

@@ -50,7 +50,7 @@ sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspa
 from courseware.grader.forbidden import Rule, take_used
 from courseware.grader.forbidden import install as forbid
 from courseware.grader.isolation import install_seccomp, load_seccomp
-from courseware.grader.sandbox import REF, read_frame, write_frame
+from courseware.grader.sandbox import REF, checked_archive, measure, read_frame, write_frame
 
 
 def die_with_parent():
@@ -242,20 +242,42 @@ def send(reply):
     reply["nonce"] = nonce   # the request's secret: this reply answers that request
     reply["forbidden"] = take_used()   # forbidden library calls since the last reply
     buffer = io.BytesIO()
-    torch.save(reply, buffer)
+    try:
+        if "value" in reply:
+            # Checked as the grader will check it (courseware/grader/sandbox.py: `measure` before it
+            # is copied, shared parts counted each time they appear; then the archive), so that a
+            # result too large fails its own call here instead of stopping the submission there.
+            measure(reply)
+            reply["value"] = detach(reply["value"])
+            torch.save(reply, buffer)
+            checked_archive(buffer.getvalue())
+        else:
+            torch.save(reply, buffer)
+    except ValueError as err:
+        why = str(err).removesuffix(": the submission was stopped")
+        buffer = io.BytesIO()
+        torch.save({"status": "raised", "kind": "ValueError", "nonce": nonce, "forbidden": reply["forbidden"],
+                    "message": f"{why}: this call fails (return a tensor, not a long list of numbers)"}, buffer)
     write_frame(resp_fd, buffer.getvalue())
 
 
 PLAIN = (type(None), bool, int, float, complex, str, bytes, torch.Tensor, torch.dtype, torch.device, torch.Size)
 
 
-def plain(value):
+def plain(value, seen=None) -> bool:
+    """Whether `value` is plain data (PLAIN, in lists, tuples and dicts). Each container is checked
+    once (`seen`), so a result that shares its parts costs no more than their number."""
     if isinstance(value, PLAIN):
         return True
+    seen = set() if seen is None else seen
+    if id(value) in seen:
+        return True
     if isinstance(value, (list, tuple)):
-        return all(plain(v) for v in value)
+        seen.add(id(value))
+        return all(plain(v, seen) for v in value)
     if isinstance(value, dict):
-        return all(isinstance(k, (str, int)) and plain(v) for k, v in value.items())
+        seen.add(id(value))
+        return all(isinstance(k, (str, int)) and plain(v, seen) for k, v in value.items())
     return False
 
 
@@ -343,7 +365,7 @@ while True:
             else:
                 result = target
         if plain(result):
-            send({"status": "value", "value": detach(result)})
+            send({"status": "value", "value": result})
         else:
             objects[len(objects)] = result
             send({"status": "handle", "handle": len(objects) - 1, "type": type(result).__name__})

@@ -379,13 +379,16 @@ def test_a_deadline_stops_the_child_whatever_the_per_call_limit():
 
 
 def test_a_reply_too_large_for_the_grader_is_refused():
-    """A result over REPLY_LIMIT (the graded functions return a few KB) is refused unread: the
-    grading process must not hold a learner's huge tensor, twice, within Gradescope's memory."""
+    """A result over REPLY_LIMIT (the graded functions return a few KB) never reaches the grading
+    process, which must not hold a learner's huge tensor, twice, within Gradescope's memory: the
+    child measures it as the grader would and fails that call, and the sandbox answers the next
+    (a frame forged past the limit stops the submission: tests/autograder/test_replies.py)."""
     with box("import torch\n\ndef huge():\n    return torch.zeros(2 * REPLY_LIMIT // 4)\n\ndef small():\n"
              "    return torch.zeros(1000)\n".replace("REPLY_LIMIT", str(REPLY_LIMIT)), memory_mb=1024) as b:
         assert b.module.small().shape == (1000,)
-        with pytest.raises(SandboxError, match=f"larger than the grader accepts \\({REPLY_LIMIT >> 20} MB"):
+        with pytest.raises(SandboxError, match=f"more than the grader accepts \\({REPLY_LIMIT >> 20} MB"):
             b.module.huge()
+        assert b.module.small().shape == (1000,)
 
 
 def test_cpu_time_is_limited_too():

@@ -293,11 +293,11 @@ def static_uses(exercise: str, cells: list[tuple[str, str]]) -> list[str]:
     if not rules:
         return []
     found: list[str] = []
+    from .submission import parsed   # here: the sandbox's child imports this module, not submission's
     for cell, code in cells:
-        try:
-            tree = ast.parse(code)
-        except (SyntaxError, ValueError, MemoryError, RecursionError):
-            continue   # reported elsewhere (syntax_errors)
+        tree = parsed(code)   # parsed once per grading, within the grader's memory budget
+        if tree is None:
+            continue   # reported elsewhere (syntax_errors, or too large to parse)
         calls = {id(node.func): node for node in ast.walk(tree) if isinstance(node, ast.Call)}
         for node in ast.walk(tree):
             named = ""

@@ -54,6 +54,7 @@ from .submission import (
     check_interface,
     defining_cells,
     exported_cells,
+    parsing,
     read_notebook_bytes,
     shown,
     syntax_errors,
@@ -240,11 +241,13 @@ def grade_submission(sub: Submission, options: Options, tests: dict[str, list[Ou
                 info.problems.append(f"{shown(nb)}: the grader could not read it ({type(err).__name__}: {err})")
                 continue
             # cells that do not compile: every test of the exercise fails with where and why, and
-            # nothing runs (compile() executes nothing; the sandbox would only fail the same way)
-            broken = syntax_errors(shown(nb), cells)
-            info.problems += check_interface(ex, cells, shown(nb))
-            named[ex] = static_uses(ex, cells)   # forbidden library functions the cells name: reported, not scored
-            cells_of[ex] = defining_cells(cells)
+            # nothing runs (the cells are compiled in a child, submission.vet; the sandbox would only
+            # fail the same way). Within parsing(), the checks below parse each cell once between them.
+            with parsing():
+                broken = syntax_errors(shown(nb), cells)
+                info.problems += check_interface(ex, cells, shown(nb))
+                named[ex] = static_uses(ex, cells)   # forbidden library functions the cells name: reported, not scored
+                cells_of[ex] = defining_cells(cells)
             if broken:
                 continue
             (staging / f"{ex}_{GRADED_MODULES[ex]}.ipynb").write_bytes(data)

@@ -4,19 +4,26 @@ A bank of malformed notebooks and learner folders (each: how it is written to di
 its problem must contain) goes through what the grader does with files: `gather`, `fingerprint`,
 `grade_submission` (which runs nothing for them: no test process starts), the reports and
 `similarity`. None may raise, each learner is named with a problem that names the notebook, and
-the others are graded as usual. Then the learner-facing reports with hidden tests (feedback,
-Gradescope), the similarity measures, and two end-to-end runs of `transformer-grade` (slow): a
-class with correct and malformed learners, and a class with a hidden test, published later.
+the others are graded as usual. What is never graded (outputs, pasted pictures, widget state) is
+dropped before the size check, and what a notebook may cost the grader is held to its budget
+(submission.READ_MB) however its 20 MB are filled, each cell parsed once and compiled only in a
+child. Then the learner-facing reports with hidden tests (feedback, Gradescope), the similarity
+measures, and end-to-end runs of `transformer-grade` (slow): a class with correct and malformed
+learners, a class with a hidden test, published later, and notebooks with 25 MB of pictures or
+widget state.
 """
 
 from __future__ import annotations
 
+import ast
+import builtins
 import csv
 import json
 import os
 import re
 import subprocess
 import sys
+from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 from pathlib import Path
@@ -24,7 +31,7 @@ from pathlib import Path
 import pytest
 
 import classroom
-from courseware.grader import reports
+from courseware.grader import reports, submission
 from courseware.grader import run as runner
 from courseware.grader.gather import NO_NOTEBOOK, gather
 from courseware.grader.records import EXERCISES, ExerciseResult, LearnerResult, Options, Outcome, Submission
@@ -34,9 +41,13 @@ from courseware.grader.run import fingerprint, grade_submission
 from courseware.grader.similarity import similarity
 from courseware.grader.submission import (
     MAX_FILE_BYTES,
+    MAX_JSON_TOKENS,
     MAX_NOTEBOOK_BYTES,
+    MAX_PARSED,
+    READ_MB,
+    VET_MB,
     check_interface,
-    drop_outputs,
+    drop_ungraded,
     exported_cells,
     read_notebook_bytes,
     syntax_errors,
@@ -182,8 +193,24 @@ CASES = [
     Case("null-byte-in-code", json_of(with_sdpa_source("#| export\nx = 1\x00\n")), f"{{nb}}, {SDPA} ("),
     Case("lone-surrogate-in-code", json_of(with_sdpa_source("#| export\nx = '\ud800'\n")),
          "{nb}, " + sdpa_label("x = '?'") + ": UnicodeEncodeError"),
-    Case("nested-too-deeply", json_of(with_sdpa_source("#| export\nx = y" + "[0]" * 100_000 + "\n")),
+    Case("nested-too-deeply", json_of(with_sdpa_source("#| export\nx = y" + "[0]" * 30_000 + "\n")),
          f"{{nb}}, {sdpa_label(('x = y' + '[0]' * 20)[:45] + '...')}: the code is nested too deeply"),
+    # what would cost the grader more than its budget (READ_MB): refused, naming the cell, before it is parsed
+    Case("too-many-tokens", json_of(with_sdpa_source("#| export\n" + "x;" * (MAX_PARSED // 2 + 10) + "\n")),
+         f"{{nb}}: the exported code has more than {MAX_PARSED:,} tokens (names, numbers, strings, operators), the "
+         f"most the grader parses; it passes that in {sdpa_label('x;' * 22 + 'x...')}"),
+    Case("too-many-lines", json_of(with_sdpa_source('#| export\nx = """' + "\x0c" * (MAX_PARSED + 10) + '"""\n')),
+         f"{{nb}}: the exported code has more than {MAX_PARSED:,} lines, the most the grader reads; it passes that "
+         f"in {sdpa_label('x = ' + chr(34) * 3)}"),
+    Case("too-many-json-tokens", edited(lambda nb: nb["cells"].append(
+             {"cell_type": "markdown", "metadata": {}, "source": ["ab\n"] * (MAX_JSON_TOKENS // 2 + 10)})),
+         f"{{nb}}: has more than {MAX_JSON_TOKENS:,} JSON tokens (strings, brackets, commas) without its outputs"),
+    # a few hundred bytes whose compilation takes gigabytes (each finally block is compiled twice):
+    # compiled in the child, which runs out of its VET_MB; the grader compiles nothing
+    Case("finally-inside-finally", json_of(with_sdpa_source("#| export\n" + "".join(
+             " " * i + "try: x = 1\n" + " " * i + "finally:\n" for i in range(20)) + " " * 20 + "x = 2\n")),
+         f"{{nb}}, {sdpa_label('try: x = 1')}: the code is nested too deeply, or is too large, for Python to compile "
+         f"it within the grader's {VET_MB} MB"),
 ]
 
 
@@ -200,9 +227,14 @@ def a_class(tmp_path: Path, case: Case, placement: str) -> tuple[Path, Path]:
 
 @pytest.fixture
 def nothing_runs(monkeypatch):
-    """grade_submission must not start a test process for a submission that cannot run."""
-    def refuse(*args, **kwargs):
-        raise AssertionError(f"a process was started: {args[0][:4]}")
+    """grade_submission must not start a test process for a submission that cannot run (the child
+    that parses and compiles the cells, submission.vet, may start: it runs nothing)."""
+    popen = subprocess.Popen
+
+    def refuse(command, *args, **kwargs):
+        if list(command[1:5]) == ["-I", "-S", "-c", submission._VET_CHILD]:
+            return popen(command, *args, **kwargs)
+        raise AssertionError(f"a process was started: {command[:4]}")
     monkeypatch.setattr(runner.subprocess, "Popen", refuse)
 
 
@@ -232,35 +264,51 @@ def test_a_malformed_notebook_is_a_learner_with_a_problem(tmp_path, case, placem
     assert "bad" not in (tmp_path / "similarity.md").read_text()
 
 
+UNGRADED = ("outputs", "attachments", "metadata")   # a cell's keys whose values are emptied
+
+
 def without_outputs(nb: dict) -> dict:
-    """The oracle: the parsed notebook with every cell's outputs emptied."""
+    """The oracle: the parsed notebook with what is never graded emptied: each cell's outputs,
+    attachments and metadata, and the notebook's metadata (its widget state among it)."""
     nb = json.loads(json.dumps(nb))
     for cell in nb["cells"]:
-        if "outputs" in cell:
-            cell["outputs"] = []
+        for key in UNGRADED:
+            if isinstance(cell.get(key), (list, dict)):
+                cell[key] = type(cell[key])()
+    if isinstance(nb.get("metadata"), dict):
+        nb["metadata"] = {}
     return nb
 
 
 @pytest.mark.parametrize("path", sorted((ROOT / "solutions").glob("*.ipynb")), ids=lambda p: p.stem)
-def test_dropping_outputs_empties_each_cells_outputs_and_keeps_every_other_byte(path):
-    """Against the parsed notebook with its outputs emptied (the oracle), on every solution as saved
-    by Jupyter (pictures, streams, errors) and with an "outputs" key where it is not a cell's."""
+def test_dropping_what_is_never_graded_keeps_every_other_byte(path):
+    """Against the parsed notebook with what is never graded emptied (the oracle), on every solution as
+    saved by Jupyter (pictures, streams, errors), with an attachment, widget state and the same keys
+    where they are kept (not a cell's, not the notebook's own), in both of the scan's ways of
+    finding where a string ends."""
     data = path.read_bytes()
-    assert json.loads(drop_outputs(data)) == without_outputs(json.loads(data))
+    assert json.loads(drop_ungraded(data)) == without_outputs(json.loads(data))
     nb = json.loads(data)
-    nb["metadata"]["outputs"] = [{"kept": "a key of the notebook's metadata"}]
+    markdown = next(c for c in nb["cells"] if c["cell_type"] == "markdown")
+    markdown["attachments"] = {"plot.png": {"image/png": "iVBORw0KGgo" + '\\"]}' * 100}}
+    nb["metadata"]["widgets"] = {"application/vnd.jupyter.widget-state+json": {"state": {"a": {"x": ["}", "]"]}}}}
     nb["outputs"] = ["kept: not a cell's"]
-    nb["cells"][0].setdefault("metadata", {})["outputs"] = ["kept: in a cell's metadata"]
+    nb["attachments"] = {"kept.png": {"image/png": "kept: not a cell's"}}
+    nb["cells"][0]["extra"] = {"outputs": ["kept: under another key of a cell"], "metadata": {"a": 1}}
+    nb["cells"][0]["source"] = ["#| export\n", "x = {'metadata': 1, 'outputs': [2]}\n"]
     for indent in (None, 1):
         text = json.dumps(nb, indent=indent, ensure_ascii=False).encode()
-        assert json.loads(drop_outputs(text)) == without_outputs(nb)
-    assert b'"outputs": []' in drop_outputs(data) or b'"outputs":[]' in drop_outputs(data)
+        assert json.loads(drop_ungraded(text)) == without_outputs(nb)
+        assert submission._drop_ungraded(text, possessive=False) == submission._drop_ungraded(text)
+    assert b'"outputs": []' in drop_ungraded(data) or b'"outputs":[]' in drop_ungraded(data)
 
 
 @pytest.mark.parametrize("data", [b"", b"[" * 200_000 + b"]" * 200_000, b'{"cells": [{"outputs": [1, 2}]}',
-                                  b'{"cells": [{"outputs": "]"', b"\x00" * 1000, b'{"a": "\\"}'])
+                                  b'{"cells": [{"outputs": "]"', b"\x00" * 1000, b'{"a": "\\"}',
+                                  b'{"cells": [{"metadata": {"a": "\\\\\\"}"}]}'])
 def test_what_the_scan_cannot_follow_comes_back_unchanged(data):
-    assert drop_outputs(data) == data
+    assert drop_ungraded(data) == data
+    assert submission._drop_ungraded(data, possessive=False)[0] == data
 
 
 def test_a_correct_notebook_with_50_mb_of_outputs_is_read_without_them(tmp_path):
@@ -273,6 +321,241 @@ def test_a_correct_notebook_with_50_mb_of_outputs_is_read_without_them(tmp_path)
     data = read_notebook_bytes(path)
     assert len(data) < 1 << 20 and json.loads(data) == without_outputs(nb)
     assert exported_cells(path) == exported_cells(SOLUTION)
+
+
+def picture(mb: int) -> str:
+    """`mb` MB of a PNG picture's base64, as a notebook keeps it."""
+    return "iVBORw0KGgo" + "A" * (mb << 20)
+
+
+def with_attachment(nb: dict, mb: int) -> dict:
+    """The notebook with a picture of `mb` MB pasted into its first markdown cell (Jupyter keeps it,
+    base64, in the cell's "attachments")."""
+    cell = next(c for c in nb["cells"] if c["cell_type"] == "markdown")
+    cell["source"] = ["![plot](attachment:plot.png)\n"] + ([cell["source"]] if isinstance(cell["source"], str)
+                                                          else cell["source"])
+    cell["attachments"] = {"plot.png": {"image/png": picture(mb)}}
+    return nb
+
+
+def with_widget_state(nb: dict, mb: int) -> dict:
+    """The notebook with `mb` MB of saved ipywidgets state (its metadata's "widgets", as Jupyter
+    saves it with Widgets > Save Notebook Widget State)."""
+    state = {f"model{i}": {"model_name": "LayoutModel", "state": {"_dom_classes": [], "data": "A" * (1 << 20)}}
+             for i in range(mb)}
+    nb["metadata"]["widgets"] = {"application/vnd.jupyter.widget-state+json": {
+        "state": state, "version_major": 2, "version_minor": 0}}
+    return nb
+
+
+def with_cell(nb: dict, source: str, kind: str = "code") -> dict:
+    """The notebook with a cell of `source` added at its end."""
+    nb["cells"].append({"cell_type": kind, "id": "added", "metadata": {}, "source": source,
+                        **({"outputs": [], "execution_count": None} if kind == "code" else {})})
+    return nb
+
+
+def test_pasted_pictures_and_widget_state_are_dropped_before_the_size_check(tmp_path, monkeypatch):
+    """A correct notebook with a 25 MB picture pasted into a markdown cell, or with 25 MB of saved
+    widget state, is read without them and graded like the solution (every test passes here: the
+    test process is a stand-in; test_pictures_and_widget_state_cost_no_point runs the real one).
+    The control: the same 25 MB in an exported code cell is refused as more than 20 MB."""
+    monkeypatch.setattr(runner, "run_pytest", as_if_every_test_passed)
+    for name, nb in (("attachment", with_attachment(solution(), 25)), ("widgets", with_widget_state(solution(), 25))):
+        path = tmp_path / name / NB
+        path.parent.mkdir()
+        path.write_text(json.dumps(nb, indent=1))
+        assert path.stat().st_size > 25 << 20
+        data = read_notebook_bytes(path)
+        assert len(data) < 1 << 20 and json.loads(data) == without_outputs(nb)
+        assert exported_cells(path) == exported_cells(SOLUTION)
+        result = grade_submission(Submission(name, {"01": path}), OPTIONS, CATALOGUE)
+        assert result.total == result.max_total == 3 and not result.exercises["01"].problems, result
+    control = tmp_path / "control" / NB
+    control.parent.mkdir()
+    control.write_text(json.dumps(with_cell(solution(), f"#| export\nPLOT = '{picture(25)}'\n"), indent=1))
+    result = grade_submission(Submission("control", {"01": control}), OPTIONS, CATALOGUE)
+    assert result.total == 0
+    problem = result.exercises["01"].problems[0]
+    assert problem.startswith(f"{NB}: is 25.") and "MB without its outputs, more than the limit of 20.0 MB" in problem
+
+
+def as_if_every_test_passed(command, options, log, timeout, server=None):
+    """A stand-in for runner.run_pytest: every test of the exercises it is given passed (CATALOGUE's)."""
+    log.write_bytes(b"")
+    out = Path(command[command.index("--grade-json") + 1])
+    out.write_text(json.dumps([dict(t.to_json(), passed=True, ran=True) for t in CATALOGUE["01"]]))
+    return 0, False
+
+
+# What a notebook may cost the grader ------------------------------------------------------------------
+# submission.READ_MB: what reading one notebook (decoding, the checks, one parse of its exported code)
+# may add to a grading process, however its 20 MB are filled. Measured in a fresh process that grades
+# a class (grade_all: the fingerprints, each learner's checks, the reports, similarity.md), its test
+# processes stood in for: their memory is theirs (the learner's code runs in a sandbox with its own
+# limit). The peak is the process's VmHWM: on Linux its ru_maxrss starts at the peak of the process
+# that started it (the kernel keeps the larger across fork and exec: here pytest's, hundreds of MB).
+
+GRADE_A_CLASS = r"""
+import json, sys
+from pathlib import Path
+from courseware.grader import run as runner
+from courseware.grader.gather import gather
+from courseware.grader.records import Options, Outcome
+
+tests = {"01": [Outcome.from_json({"exercise": "ex01", "test": f"test_{i}", "points": 1.0, "hidden": False,
+                                   "uses": [], "message": "the test did not run"}) for i in range(3)]}
+
+def as_if_every_test_passed(command, options, log, timeout, server=None):
+    log.write_bytes(b"")
+    out = Path(command[command.index("--grade-json") + 1])
+    out.write_text(json.dumps([dict(t.to_json(), passed=True, ran=True) for t in tests["01"]]))
+    return 0, False
+
+class NoServer:
+    def __init__(self, *args):
+        pass
+    def close(self):
+        pass
+
+runner.run_pytest, runner.ForkServer = as_if_every_test_passed, NoServer
+runner.catalogue = lambda options, server=None: tests
+def status(key):   # kB
+    return int(next(line for line in open("/proc/self/status") if line.startswith(key)).split()[1])
+
+found = gather(Path(sys.argv[1]), ("01",))
+before = status("VmRSS:")
+results = runner.grade_all(found, Options(exercises=("01",)), Path(sys.argv[2]), say=lambda text: None)
+grown = status("VmHWM:") - before
+print(json.dumps({"grown_mb": grown / 1024, "results": {
+    r.learner: [r.total, r.problems + r.exercises["01"].problems] for r in results}}))
+"""
+
+DENSE = "x=1;" * ((19 << 20) // 4)   # 19 MB of statements on one line: 20 million tokens
+
+
+def at_the_limit() -> str:
+    """An exported cell that brings the solution's code just under MAX_PARSED tokens and nodes: `x`
+    lines (2 tokens and 3 nodes each: Expr, Name, Load)."""
+    cells = [code for _, code in exported_cells(SOLUTION)]
+    nodes = sum(sum(1 for _ in ast.walk(ast.parse(code))) for code in cells)
+    return "#| export\n" + "x\n" * ((MAX_PARSED - nodes) // 3 - 100)
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="reads /proc/self/status")
+def test_a_notebook_at_the_limit_costs_the_grader_at_most_its_budget_however_it_is_filled(tmp_path):
+    """Notebooks of just under 20 MB (what is graded), each filled another way, in one class with the
+    solution: the grading process grows by less than READ_MB; what the grader parses (a 19 MB string,
+    code just under MAX_PARSED) is graded, and what it would not fit in the budget is refused with the
+    cell that passes the limit (19 MB of statements: 11.5 GB before, 190 s of CPU). The control:
+    test_parsing_the_dense_notebook_the_old_way_needs_more_than_the_budget."""
+    filled = {
+        "string": with_cell(solution(), "#| export\nPADDING = '" + "x" * (19 << 20) + "'\n"),
+        "statements": with_cell(solution(), "#| export\n" + DENSE + "\n"),
+        "in-the-graded-function": with_sdpa_source(sdpa_source() + "\n    " + DENSE + "\n"),
+        "at-the-limit": with_cell(solution(), at_the_limit()),
+        "short-lines": with_cell(solution(), '#| export\nTEXT = """' + "ab\n" * ((19 << 20) // 4) + '"""\n'),
+        "f-string": with_cell(solution(), "#| export\nx = 1\nTEXT = f'" + "{x}" * 60_000 + "'\n"),
+        "escaped-quotes": with_cell(solution(), '"' * ((19 << 20) // 2), kind="markdown"),   # \" in the JSON
+        "json-strings": with_cell(solution(), ["ab"] * ((19 << 20) // 6), kind="markdown"),
+        "widgets-and-pictures": with_attachment(with_widget_state(solution(), 15), 4),
+    }
+    filled["widgets-and-pictures"]["metadata"]["widgets"]["objects"] = [{}] * 1_000_000   # 76 MB once decoded
+    subs = tmp_path / "class"
+    (subs / "good").mkdir(parents=True)
+    (subs / "good" / NB).write_bytes(SOLUTION.read_bytes())
+    for learner, nb in filled.items():
+        (subs / learner).mkdir()
+        (subs / learner / NB).write_text(json.dumps(nb))
+        size = (subs / learner / NB).stat().st_size
+        if learner == "widgets-and-pictures":   # 24 MB, of which what is graded is the solution's
+            assert size > MAX_NOTEBOOK_BYTES
+        elif learner not in ("at-the-limit", "f-string"):
+            assert (19 << 20) < size < MAX_NOTEBOOK_BYTES, learner
+    del filled
+    run = subprocess.run([sys.executable, "-c", GRADE_A_CLASS, subs, tmp_path / "out"], cwd=ROOT,
+                         capture_output=True, text=True, timeout=600)
+    assert run.returncode == 0, run.stderr[-3000:]
+    measured = json.loads(run.stdout)
+    results = measured["results"]
+    for learner in ("good", "string", "at-the-limit", "escaped-quotes", "widgets-and-pictures"):
+        assert results[learner] == [3, []], (learner, results[learner])
+    dense_cell = sdpa_label(("x=1;" * 12)[:45] + "...").replace(SDPA, f"cell {len(solution()['cells']) + 1}")
+    refused = {
+        "statements": f"{NB}: the exported code has more than {MAX_PARSED:,} tokens (names, numbers, strings, "
+                      f"operators), the most the grader parses; it passes that in {dense_cell}: is there data pasted",
+        "in-the-graded-function": f"the most the grader parses; it passes that in "
+                                  f"{sdpa_label('def scaled_dot_product_attention(')}",
+        "short-lines": f"{NB}: the exported code has more than {MAX_PARSED:,} lines, the most the grader reads",
+        "f-string": f"more than {MAX_PARSED:,}",
+        "json-strings": f"{NB}: has more than {MAX_JSON_TOKENS:,} JSON tokens",
+    }
+    for learner, phrase in refused.items():
+        total, problems = results[learner]
+        assert total == 0 and phrase in problems[0], (learner, problems)
+    assert measured["grown_mb"] < READ_MB, measured["grown_mb"]
+
+
+def test_parsing_the_dense_notebook_the_old_way_needs_more_than_the_budget():
+    """The control: what the grader did with the 19 MB of statements before (ast.parse, compile in
+    syntax_errors) needs more than READ_MB, and so does compiling twenty nested finally blocks (700
+    bytes); each runs out of a limit of READ_MB above what its process holds."""
+    old_way = f"""
+import ast, resource
+size = int(next(line for line in open("/proc/self/status") if line.startswith("VmSize:")).split()[1]) * 1024
+resource.setrlimit(resource.RLIMIT_AS, (size + ({READ_MB} << 20),) * 2)
+for what, work in (("parse", lambda: ast.parse("x=1;" * ((19 << 20) // 4))),
+                   ("compile", lambda: compile("".join(" " * i + "try: x = 1\\n" + " " * i + "finally:\\n"
+                                                       for i in range(20)) + " " * 20 + "x = 2\\n", "c", "exec"))):
+    try:
+        work()
+        print(what, "fits")
+    except MemoryError:
+        print(what, "needs more")
+"""
+    run = subprocess.run([sys.executable, "-c", old_way], capture_output=True, text=True, timeout=300)
+    assert run.stdout.split("\n")[:2] == ["parse needs more", "compile needs more"], run.stdout + run.stderr[-2000:]
+
+
+@pytest.mark.parametrize("length", ["short", "long"])
+def test_each_exported_cell_is_parsed_once_and_compiled_only_in_the_child(tmp_path, monkeypatch, length):
+    """Grading a learner's exercise parses each exported cell once in the grading process, whichever
+    check asks (the signatures, the forbidden names, the defining cells), compiles none of it there,
+    and starts one child that parses and compiles it all (submission.vet): for a notebook short enough
+    to parse at once, and for one that the child measures first (longer than SMALL_CODE)."""
+    nb = solution() if length == "short" else with_cell(solution(), "#| export\nTABLE = [" + ", ".join(
+        map(str, range(20_000))) + "]\n")
+    path = tmp_path / NB
+    path.write_text(json.dumps(nb))
+    cells = [code for _, code in exported_cells(path)]
+    assert (sum(map(len, cells)) > submission.SMALL_CODE) == (length == "long")
+    parsed, compiled, children = Counter(), [], []
+    real_parse, real_compile, real_run = ast.parse, compile, subprocess.run
+
+    def counting_parse(source, *args, **kwargs):
+        parsed[source] += 1
+        return real_parse(source, *args, **kwargs)
+
+    def counting_compile(source, filename, mode, flags=0, *args, **kwargs):
+        if not flags & ast.PyCF_ONLY_AST and (isinstance(source, ast.AST) or source in cells):   # not ast.parse's
+            compiled.append(source)
+        return real_compile(source, filename, mode, flags, *args, **kwargs)
+
+    def counting_run(command, *args, **kwargs):
+        children.append(command[:5])
+        return real_run(command, *args, **kwargs)
+
+    monkeypatch.setattr(submission, "_VETTED", submission.OrderedDict())   # nothing vetted before
+    monkeypatch.setattr(runner, "run_pytest", as_if_every_test_passed)
+    monkeypatch.setattr(ast, "parse", counting_parse)
+    monkeypatch.setattr(builtins, "compile", counting_compile)
+    monkeypatch.setattr(subprocess, "run", counting_run)
+    result = grade_submission(Submission("ann", {"01": path}), OPTIONS, CATALOGUE)
+    monkeypatch.undo()
+    assert result.total == 3 and not result.exercises["01"].problems, result
+    assert {code: parsed[code] for code in cells} == dict.fromkeys(cells, 1)
+    assert not compiled
+    assert children == [[sys.executable, "-I", "-S", "-c", submission._VET_CHILD]], children
 
 
 def test_a_syntax_error_names_notebook_cell_line_and_message():
@@ -668,6 +951,28 @@ def test_hidden_tests_reach_learners_only_when_published(tmp_path):
     assert f"**Total: {zed['total']:g} / 17 points**" in text
     assert "**Total: 17 / 17 points**" in (out / "feedback" / "ann.md").read_text()
     assert not [p.name for p in scratch.iterdir() if p.name.startswith("grade-")], "a temporary folder was left behind"
+
+
+@pytest.mark.slow
+def test_pictures_and_widget_state_cost_no_point(tmp_path):
+    """End to end, with the real test processes: a correct notebook with a 25 MB picture pasted into
+    a markdown cell, and one with 25 MB of saved widget state, earn every point; the control, the
+    same picture as a string in an exported code cell, is refused as more than 20 MB."""
+    subs, out, scratch = tmp_path / "class", tmp_path / "out", tmp_path / "tmp"
+    scratch.mkdir()
+    for learner, nb in (("attachment", with_attachment(solution(), 25)), ("widgets", with_widget_state(solution(), 25)),
+                        ("in-code", with_cell(solution(), f"#| export\nPLOT = '{picture(25)}'\n"))):
+        (subs / learner).mkdir(parents=True)
+        (subs / learner / NB).write_text(json.dumps(nb, indent=1))
+        assert (subs / learner / NB).stat().st_size > 25 << 20
+    run = run_grader(subs, "-o", out, "-e", "01", "--workers", 2, "--time-limit", 10, "--memory-limit", 1024,
+                     tmpdir=scratch)
+    assert run.returncode == 0, run.stdout[-3000:] + run.stderr[-3000:]
+    rows = {row["learner"]: row for row in csv.DictReader((out / "gradebook.csv").open())}
+    for learner in ("attachment", "widgets"):
+        assert (rows[learner]["ex01"], rows[learner]["max"]) == ("15", "15"), rows[learner]
+    assert rows["in-code"]["total"] == "0", rows["in-code"]
+    assert "MB without its outputs, more than the limit of 20.0 MB" in (out / "feedback" / "in-code.md").read_text()
 
 
 @pytest.mark.slow

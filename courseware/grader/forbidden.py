@@ -293,7 +293,8 @@ def static_uses(exercise: str, cells: list[tuple[str, str]]) -> list[str]:
     if not rules:
         return []
     found: list[str] = []
-    from .submission import parsed   # here: the sandbox's child imports this module, not submission's
+    # imported here: the sandbox's child imports this module, and must not load submission's
+    from .submission import parsed
     for cell, code in cells:
         tree = parsed(code)   # parsed once per grading, within the grader's memory budget
         if tree is None:

@@ -48,3 +48,13 @@ def graded(tmp_path_factory) -> dict:
     results = {p.stem: json.loads(p.read_text()) for p in (base / "out" / "results").glob("*.json")}
     return {"out": base / "out", "learners": learners | set(expected), "ignorers": expected, "results": results,
             "log": run.stdout, "started": start, "submissions": base / "submissions", "hidden": hidden}
+
+
+@pytest.fixture(params=[m for m in isolation.MODES if m != "separate-user" and not isolation._works(m)])
+def mode(request, monkeypatch):
+    """Each isolation mode this machine offers in turn (namespaces needs bubblewrap; same-user always
+    works), forced for the test's sandboxes through TFS_ISOLATION."""
+    monkeypatch.setenv("TFS_ISOLATION", request.param)
+    isolation.mode.cache_clear()
+    yield request.param
+    isolation.mode.cache_clear()

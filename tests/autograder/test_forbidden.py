@@ -24,7 +24,7 @@ from pathlib import Path
 import pytest
 
 import classroom
-from courseware.grader import isolation, zygote
+from courseware.grader import zygote
 from courseware.grader.forbidden import FORBIDDEN, notice, static_uses
 from courseware.grader.sandbox import Sandbox
 from courseware.grader.submission import allowed_modules, exported_cells, preloaded_modules
@@ -228,20 +228,6 @@ def _run(box: Sandbox, name: str) -> tuple[float, list[str]]:
     box.forbidden_used.clear()
     value = getattr(box.module, name)()
     return value, list(box.forbidden_used)
-
-
-def modes() -> list[str]:
-    """The isolation modes this machine offers (namespaces needs bubblewrap; same-user always works)."""
-    return [m for m in isolation.MODES if m != "separate-user" and not isolation._works(m)]
-
-
-@pytest.fixture(params=modes())
-def mode(request, monkeypatch):
-    """Each isolation mode in turn: the routes are the same with namespaces and without."""
-    monkeypatch.setenv("TFS_ISOLATION", request.param)
-    isolation.mode.cache_clear()
-    yield request.param
-    isolation.mode.cache_clear()
 
 
 @pytest.mark.parametrize("exercise", sorted(ROUTES))

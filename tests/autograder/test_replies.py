@@ -1,6 +1,6 @@
 """The grader decodes a learner's reply within bounds of time and size (hand-written).
 
-Issue 31's red team, in both isolation modes: the learner's code holds the reply pipe and can read
+Issue 49's red team, in both isolation modes: the learner's code holds the reply pipe and can read
 the request's secret from its own memory, so it can answer with any bytes it likes, and one
 submission stalled or swelled the grading process through them:
 
@@ -35,7 +35,7 @@ import zipfile
 import pytest
 import torch
 
-from courseware.grader import isolation, zygote
+from courseware.grader import zygote
 from courseware.grader.sandbox import (
     CALL_LIMIT,
     DECODE_SECONDS,
@@ -378,23 +378,10 @@ FORGE = "\n\n".join(inspect.getsource(f) for f in (text, long, reply_pickle, arc
     ''')
 
 
-def modes() -> list[str]:
-    """The isolation modes this machine offers (namespaces needs bubblewrap; same-user always works)."""
-    return [m for m in isolation.MODES if m != "separate-user" and not isolation._works(m)]
-
-
 @pytest.fixture(scope="module", autouse=True)
 def zygotes():
     with zygote.batch():
         yield
-
-
-@pytest.fixture(params=modes())
-def mode(request, monkeypatch):
-    monkeypatch.setenv("TFS_ISOLATION", request.param)
-    isolation.mode.cache_clear()
-    yield request.param
-    isolation.mode.cache_clear()
 
 
 # attack -> (the control's call, what it returns, the attack's call, the refusal's phrase)

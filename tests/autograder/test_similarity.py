@@ -39,6 +39,7 @@ from courseware.grader.similarity import (
     skeleton_of,
 )
 from courseware.grader.submission import exported_cells
+from test_submissions import EINSUM_BODY
 
 REFERENCE = "(reference solution)"
 
@@ -177,17 +178,7 @@ EVASIONS = {
                "    return dropped @ value, weights\n", None),
 }
 
-DIFFERENT = HEAD + '''    scale = 1.0 / math.sqrt(query.shape[-1])
-    logits = torch.einsum("...qd,...kd->...qk", query, key) * scale
-    if mask is not None:
-        check_mask(mask, logits.shape)
-        logits = logits.masked_fill(mask.logical_not(), torch.finfo(logits.dtype).min)
-    shifted = logits - logits.amax(dim=-1, keepdim=True)
-    e = shifted.exp()
-    attn = e / e.sum(dim=-1, keepdim=True)
-    used = F.dropout(attn, p=dropout_p) if dropout_p > 0 else attn
-    return torch.einsum("...qk,...kd->...qd", used, value), attn
-'''
+DIFFERENT = HEAD + EINSUM_BODY   # a correct solution of another shape (einsum, its own softmax)
 
 
 def old_graded_code(code: str, names: set[str]) -> str:
@@ -268,17 +259,7 @@ def body(code: str, helpers: str = "") -> str:
 
 
 HONEST = {
-    "ana": body('''    scale = 1.0 / math.sqrt(query.shape[-1])
-    logits = torch.einsum("...qd,...kd->...qk", query, key) * scale
-    if mask is not None:
-        check_mask(mask, logits.shape)
-        logits = logits.masked_fill(mask.logical_not(), torch.finfo(logits.dtype).min)
-    shifted = logits - logits.amax(dim=-1, keepdim=True)
-    e = shifted.exp()
-    attn = e / e.sum(dim=-1, keepdim=True)
-    used = F.dropout(attn, p=dropout_p) if dropout_p > 0 else attn
-    return torch.einsum("...qk,...kd->...qd", used, value), attn
-'''),
+    "ana": body(EINSUM_BODY),
     "ben": body('''    # similarity of every query with every key
     dim = key.size(-1)
     sim = torch.matmul(query, key.transpose(-1, -2))

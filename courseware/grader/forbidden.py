@@ -192,16 +192,16 @@ def _hook_operators(rules: list[Rule]) -> list[str]:
             def kernel(*args, _op=op, _rule=rule, _name=name, **kwargs):   # the operator's own body
                 body = functools.partial(_op._op_dk, DispatchKey.CompositeImplicitAutograd)
                 return _recorded(_rule, None, _name, body, args, kwargs)
-            keys, keyset = ("BackendSelect", *_AUTOGRAD_KEYS), False
+            keys, with_keyset = ("BackendSelect", *_AUTOGRAD_KEYS), False
         else:
             def kernel(keyset, *args, _op=op, _rule=rule, _name=name, **kwargs):   # on to its kernel
                 return _recorded(_rule, None, _name, functools.partial(_op.redispatch, keyset & after), args, kwargs)
-            keys, keyset = ("BackendSelect",), True
+            keys, with_keyset = ("BackendSelect",), True
         library = torch.library.Library("aten", "IMPL")
         with warnings.catch_warnings():
             warnings.simplefilter("ignore")   # "overriding a previously registered kernel": meant
             for key in keys:
-                library.impl(qualified[6:], kernel, key, with_keyset=keyset)
+                library.impl(qualified[6:], kernel, key, with_keyset=with_keyset)
         _LIBRARIES.append(library)
         hooked.append(qualified)
     return hooked

@@ -3,8 +3,10 @@
 # %% ../book/05_real_translation.ipynb #export-imports
 from __future__ import annotations
 
+import functools
 import lzma
 import re
+import warnings
 from collections import deque
 from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
@@ -19,9 +21,10 @@ from .lm import BPETokenizer
 
 # %% auto #0
 __all__ = [
-    'CORPUS', 'CORPUS_COLUMNS', 'SPLITS', 'NULL', 'Pair', 'load_parallel_corpus', 'SharedVocabulary',
-    'token_batches', 'sample_batches', 'average_state_dicts', 'CheckpointAverager', 'average_checkpoints',
-    'WordForWord'
+    'CORPUS', 'CORPUS_COLUMNS', 'SPLITS', 'NEAR_COPY', 'NULL', 'Pair', 'load_parallel_corpus', 'word_ngrams',
+    'shared_ngrams', 'ngram_overlap', 'near_copy_share', 'clean_splits', 'SharedVocabulary', 'token_batches',
+    'sample_batches', 'average_state_dicts', 'CheckpointAverager', 'average_checkpoints', 'WordForWord',
+    'TranslationMemory'
 ]
 
 # %% ../book/05_real_translation.ipynb #export-corpus
@@ -62,6 +65,79 @@ def load_parallel_corpus(path: str | Path | None = None) -> dict[str, list[Pair]
         ref, split, en, es, kjv = fields
         splits[split].append(Pair(ref, en, es, kjv))
     return splits
+
+# %% ../book/05_real_translation.ipynb #export-clean
+_WORD = re.compile(r"\w+")
+NEAR_COPY = 0.5   # a verse with at least this share of its word pairs inside one training verse
+
+
+def word_ngrams(text: str, n: int = 2) -> set[tuple[str, ...]]:
+    """The distinct n-grams of `text`'s words, lowercased, punctuation ignored."""
+    words = _WORD.findall(text.lower())
+    return {tuple(words[i:i + n]) for i in range(len(words) - n + 1)}
+
+
+def shared_ngrams(texts: Sequence[str], others: Sequence[str], sizes: Sequence[int] = (2,)):
+    """(shared, mine, theirs): shared[i, j] counts the distinct word n-grams (n in `sizes`) that
+    texts[i] and others[j] have in common, mine[i] and theirs[j] how many each has. One sparse
+    product: with A and B the sentence-by-n-gram incidence matrices, shared = A @ B.T.
+
+    Defined in chapter 05 (real translation), section 'A clean test set'.
+    """
+    index: dict[tuple[str, ...], int] = {}
+
+    def incidence(sentences: Sequence[str]) -> torch.Tensor:   # (sentence, n-gram) index pairs
+        pairs = [(row, index.setdefault(gram, len(index))) for row, sentence in enumerate(sentences)
+                 for n in sizes for gram in word_ngrams(sentence, n)]
+        return torch.tensor(pairs, dtype=torch.long).reshape(-1, 2).t()
+
+    a, b = incidence(texts), incidence(others)
+
+    def sparse(at: torch.Tensor, rows: int) -> torch.Tensor:
+        return torch.sparse_coo_tensor(at, torch.ones(at.size(1)), (rows, len(index)), check_invariants=True)
+
+    with warnings.catch_warnings():   # "sparse CSR support is in beta": the counts are exact
+        warnings.simplefilter("ignore", UserWarning)
+        shared = torch.sparse.mm(sparse(a, len(texts)), sparse(b, len(others)).t()).to_dense()
+    return shared, torch.bincount(a[0], minlength=len(texts)), torch.bincount(b[0], minlength=len(others))
+
+
+def ngram_overlap(texts: Sequence[str], others: Sequence[str], n: int = 2) -> torch.Tensor:
+    """(len(texts), len(others)): the share of each text's distinct word n-grams found in each of
+    `others` (0 for a text with none).
+
+    Defined in chapter 05 (real translation), section 'A clean test set'.
+    """
+    shared, mine, _ = shared_ngrams(texts, others, (n,))
+    return shared / mine.clamp(min=1).unsqueeze(1)
+
+
+def near_copy_share(pairs: Sequence[Pair], train: Sequence[Pair], n: int = 2) -> torch.Tensor:
+    """For each of `pairs`, the largest share of its word n-grams inside one training verse: its
+    English against the training verses' English and KJV, its Spanish against their Spanish.
+
+    Defined in chapter 05 (real translation), section 'A clean test set'.
+    """
+    sides = [ngram_overlap([p.en for p in pairs], [t.en for t in train], n),
+             ngram_overlap([p.en for p in pairs], [t.kjv for t in train], n),
+             ngram_overlap([p.es for p in pairs], [t.es for t in train], n)]
+    return torch.stack([side.max(dim=1).values for side in sides]).max(dim=0).values
+
+
+@functools.lru_cache(maxsize=1)
+def clean_splits(threshold: float = NEAR_COPY) -> dict[str, list[Pair]]:
+    """The shipped corpus with validation and test split in two: "valid" and "test" keep the verses
+    below `threshold` (near_copy_share), "valid near-copies" and "test near-copies" the others.
+
+    Defined in chapter 05 (real translation), section 'A clean test set'.
+    """
+    corpus = load_parallel_corpus()
+    out = {"train": corpus["train"]}
+    for name in ("valid", "test"):
+        share = near_copy_share(corpus[name], corpus["train"]).tolist()
+        out[name] = [p for p, s in zip(corpus[name], share, strict=True) if s < threshold]
+        out[f"{name} near-copies"] = [p for p, s in zip(corpus[name], share, strict=True) if s >= threshold]
+    return out
 
 # %% ../book/05_real_translation.ipynb #export-vocab
 class SharedVocabulary:
@@ -232,3 +308,26 @@ class WordForWord:
         """Each word replaced by its translation (a word never seen is copied), punctuation kept."""
         words = " ".join(self.table.get(w, w) for w in tokenize(text))
         return _OPENING.sub(r"\1", _CLOSING.sub(r"\1", words))   # no space inside punctuation
+
+
+class TranslationMemory:
+    """The translation of the most similar training sentence: similarity is the cosine between
+    sets of words and word pairs (lowercased), ties to the first. What a translator's memory tool
+    offers before any model runs.
+
+    Defined in chapter 05 (real translation), section 'Scored as the field scores'.
+    """
+
+    def __init__(self, pairs: Sequence[tuple[str, str]]):
+        if len(pairs) == 0:
+            raise ValueError("TranslationMemory needs at least one sentence pair, got none")
+        self.sources, self.targets = [src for src, _ in pairs], [tgt for _, tgt in pairs]
+
+    def nearest(self, texts: Sequence[str]) -> torch.Tensor:
+        """For each text, the index of the most similar source sentence of the memory."""
+        shared, mine, theirs = shared_ngrams(texts, self.sources, sizes=(1, 2))
+        cosine = shared / (mine.unsqueeze(1) * theirs.unsqueeze(0)).clamp(min=1).sqrt()
+        return cosine.argmax(dim=1)
+
+    def translate(self, texts: Sequence[str]) -> list[str]:
+        return [self.targets[i] for i in self.nearest(texts).tolist()]

@@ -1,9 +1,11 @@
 """The real-sentence translation pieces of chapter 05 (hand-written): the shipped corpus, the shared
-byte-pair vocabulary, batches by token count, checkpoint averaging and the word-for-word baseline.
+byte-pair vocabulary, batches by token count, checkpoint averaging, the word-for-word baseline, the
+near-copies between splits and the translation memory.
 
 Oracles: the corpus file itself (splits disjoint, sizes the page promises), a plain mean of weights
 computed here, the trainer's own checkpoints, and IBM Model 1 on a toy corpus whose answer is known
-and, on real verses, against the textbook's loops over dictionaries written here.
+and, on real verses, against the textbook's loops over dictionaries written here; the n-gram shares
+and the memory's choices against loops over Python sets.
 """
 
 from __future__ import annotations
@@ -21,15 +23,22 @@ from transformer.data import tokenize
 from transformer.trainer import Trainer, TrainerConfig
 from transformer.translation import (
     CORPUS_COLUMNS,
+    NEAR_COPY,
     NULL,
     CheckpointAverager,
+    Pair,
     SharedVocabulary,
+    TranslationMemory,
     WordForWord,
     average_checkpoints,
     average_state_dicts,
+    clean_splits,
     load_parallel_corpus,
+    near_copy_share,
+    ngram_overlap,
     sample_batches,
     token_batches,
+    word_ngrams,
 )
 
 
@@ -211,3 +220,61 @@ def test_word_for_word_matches_the_loops_of_the_paper_on_real_verses():
     assert not wrong, f"not the most probable translation: {dict(list(wrong.items())[:5])}"
     with pytest.raises(ValueError, match="at least one sentence pair"):
         WordForWord.train([])
+
+
+# --- a clean test set and the translation memory ---------------------------------------------------
+def shares_by_loops(texts, others, n=2):
+    """ngram_overlap's oracle: for each pair of sentences, the share written as a loop over sets."""
+    return [[len(word_ngrams(t, n) & word_ngrams(o, n)) / max(1, len(word_ngrams(t, n))) for o in others]
+            for t in texts]
+
+
+def test_ngram_overlap_is_the_share_of_word_pairs_a_loop_counts(corpus):
+    texts = [p.en for p in corpus["test"][:40]] + ["", "One", "and the and the"]
+    others = [p.en for p in corpus["train"][:300]] + [""]
+    got = ngram_overlap(texts, others)
+    assert got.shape == (len(texts), len(others))
+    assert torch.allclose(got, torch.tensor(shares_by_loops(texts, others)), atol=1e-6)   # float32 ratios
+    assert word_ngrams("And the LORD said, and THE Lord") == {("and", "the"), ("the", "lord"), ("lord", "said"),
+                                                               ("said", "and")}
+
+
+def test_parallel_passages_are_near_copies_and_unrelated_verses_are_not(corpus):
+    """2 Samuel 22 and Psalm 18 are one song: a verse of one is a near-copy of its twin in the other;
+    the clean splits keep no verse with half its word pairs in one training verse, on any side."""
+    train = corpus["train"]
+    twin = Pair("Ps 18:99", "He bowed the heavens also, and came down. Thick darkness was under his feet.",
+                "Y bajó los cielos, y descendió; y oscuridad debajo de sus pies.", "")
+    plain = Pair("Xx 1:1", "Seven ravens counted copper coins beside the quiet harbor.",
+                 "Siete cuervos contaron monedas.", "")
+    share = near_copy_share([twin, plain], train)
+    assert share[0] >= NEAR_COPY > share[1], share
+    splits = clean_splits()
+    for name in ("valid", "test"):
+        assert len(splits[name]) + len(splits[f"{name} near-copies"]) == len(corpus[name])
+        assert (near_copy_share(splits[name], train) < NEAR_COPY).all()
+        assert (near_copy_share(splits[f"{name} near-copies"], train) >= NEAR_COPY).all()
+    assert 0.05 < len(splits["test near-copies"]) / len(corpus["test"]) < 0.3
+
+
+def test_translation_memory_returns_the_target_of_the_most_similar_source():
+    memory = TranslationMemory([("the cat sat on the mat", "el gato"), ("a dog ran in the park", "un perro"),
+                                ("the cat ran", "el gato corrió")])
+    assert memory.translate(["the cat sat on a mat", "dog ran in a park", "the cat ran home"]) == [
+        "el gato", "un perro", "el gato corrió"]
+    with pytest.raises(ValueError, match="at least one sentence pair"):
+        TranslationMemory([])
+
+
+def test_translation_memory_picks_what_a_loop_over_cosines_picks(corpus):
+    train = corpus["train"][:500]
+    memory = TranslationMemory([(p.en, p.es) for p in train])
+    queries = [p.en for p in corpus["test"][:30]]
+
+    def grams(text):
+        return word_ngrams(text, 1) | word_ngrams(text, 2)
+
+    for query, got in zip(queries, memory.nearest(queries).tolist(), strict=True):
+        cosines = [len(grams(query) & grams(p.en)) / max(1, len(grams(query)) * len(grams(p.en))) ** 0.5
+                   for p in train]
+        assert abs(cosines[got] - max(cosines)) < 1e-6, (query, train[got].en)

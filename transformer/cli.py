@@ -8,6 +8,7 @@ import dataclasses
 import functools
 import importlib
 import json
+import math
 import os
 import pkgutil
 import subprocess
@@ -24,7 +25,7 @@ from torch.nn.parallel import DistributedDataParallel
 from . import lm, translation
 from .callbacks import Callback, EarlyStopping
 from .checkpoints import atomic_write, load_checkpoint, load_model, save_checkpoint
-from .config import TransformerConfig, get_device
+from .config import TransformerConfig, check_number, get_device
 from .data import Vocabulary, number_pairs, random_batches, split_numbers, tokenize, translate
 from .lm import BPETokenizer, CharTokenizer, DecoderOnlyLM, LMConfig, NextTokenLoss
 from .model import Transformer, count_parameters
@@ -35,8 +36,8 @@ from .translation import SharedVocabulary, load_parallel_corpus, sample_batches,
 __all__ = [
     'SETTINGS', 'ABOUT', 'CHECKPOINT', 'AVERAGED', 'SETTINGS_FILE', 'VOCAB_FILE', 'RUNS', 'FIXED_ROWS', 'EXAMPLES',
     'train_settings', 'kinds', 'default_config', 'read_config', 'tokenizer_to_dict', 'tokenizer_from_dict', 'Run',
-    'trainer_config', 'register_run', 'train', 'check_processes', 'load_run', 'complete', 'translate_lines',
-    'parser', 'main'
+    'cosine_pieces', 'trainer_config', 'register_run', 'train', 'check_processes', 'load_run', 'complete',
+    'translate_lines', 'parser', 'main'
 ]
 
 # %% ../book/06_cli.ipynb #export-settings
@@ -81,7 +82,9 @@ SETTINGS = {
                                  "(exact match on the validation pairs)", patience=0),
     },
     "verses": {   # chapter 05, 'Translating real sentences': Bible verses, English into Spanish
-        "data": {"bpe_vocab_size": (4000, "ids of the byte-pair vocabulary shared by English and Spanish")},
+        "data": {"bpe_vocab_size": (4000, "ids of the byte-pair vocabulary shared by English and Spanish"),
+                 "kjv_source": (False, "also train on each training verse's King James English with the same "
+                                       "Spanish: two sources for one target (validation: the modern English)")},
         "model": {"d_model": (128, "width of every layer"), "num_heads": (4, "attention heads"),
                   "num_layers": (2, "layers of the encoder and of the decoder"), "d_ff": (512, "feed-forward width"),
                   "dropout": (0.1, "dropout everywhere")},
@@ -89,7 +92,9 @@ SETTINGS = {
                                  "paper, section 5.4", "(greedy BLEU on the validation verses)", patience=0,
                                  lr_factor=0.5, eval_every=400)
         | {"average": (5, "the last checkpoints (one every checkpoint_every steps) averaged into "
-                          "averaged.pt, the model that translates (paper, section 6.1); 0 or 1 = none")},
+                          "averaged.pt, the model that translates (paper, section 6.1); 0 or 1 = none"),
+           "schedule": ("noam", "'noam': the paper's Adam and schedule; 'cosine': AdamW (weight decay 0.01), "
+                                "linear warm-up to the same peak, cosine decay to 0 at train.steps")},
     },
 }
 
@@ -254,23 +259,45 @@ def _translation_run(config: dict) -> Run:
     return Run(model, batches, evaluate, vocab, ("valid exact match", "max"))
 
 
-@functools.lru_cache(maxsize=2)
-def _verses_vocabulary(size: int) -> SharedVocabulary:
-    """The byte-pair vocabulary of the shipped training verses (the same every time: trained once a process)."""
-    corpus = load_parallel_corpus()
-    return SharedVocabulary.train([text for p in corpus["train"] for text in (p.en, p.es)], size)
+@functools.lru_cache(maxsize=4)
+def _verses_vocabulary(size: int, kjv: bool = False) -> SharedVocabulary:
+    """The byte-pair vocabulary of the shipped training verses, their KJV too if `kjv` (the same
+    every time: trained once a process)."""
+    sides = ("en", "kjv", "es") if kjv else ("en", "es")
+    train = load_parallel_corpus()["train"]
+    return SharedVocabulary.train([getattr(p, side) for p in train for side in sides], size)
+
+
+def cosine_pieces(d_model: int, warmup: int, steps: int, lr_factor: float) -> dict:
+    """The optimizer and schedule of a 'cosine' run: AdamW, weight decay 0.01, warm-up to the peak
+    of the paper's schedule (lr_factor * d_model^-0.5 * warmup^-0.5), then cosine decay to 0."""
+    peak = lr_factor * d_model**-0.5 * warmup**-0.5
+
+    def rate(index: int) -> float:
+        step = index + 1
+        if step <= warmup:
+            return peak * step / warmup
+        return peak * 0.5 * (1 + math.cos(math.pi * min(1.0, (step - warmup) / max(1, steps - warmup))))
+
+    return {"optimizer": lambda params: torch.optim.AdamW(params, lr=1.0, betas=(0.9, 0.98), eps=1e-9,
+                                                          weight_decay=0.01, foreach=True),
+            "schedule": lambda optimizer: torch.optim.lr_scheduler.LambdaLR(optimizer, rate)}
 
 
 def _verses_run(config: dict) -> Run:
     d, m, t = config["data"], config["model"], config["train"]
-    corpus = load_parallel_corpus()
-    vocab = _verses_vocabulary(d["bpe_vocab_size"])
+    if t["schedule"] not in ("noam", "cosine"):
+        raise ValueError(f"train.schedule must be 'noam' or 'cosine', got {t['schedule']!r}")
+    splits = translation.clean_splits()   # validation: the verses that are no near-copy of training
+    vocab = _verses_vocabulary(d["bpe_vocab_size"], d["kjv_source"])
     layers = m["num_layers"]
     model = Transformer(TransformerConfig.small(
         src_vocab_size=len(vocab), tgt_vocab_size=len(vocab), d_model=m["d_model"], num_heads=m["num_heads"],
         d_ff=m["d_ff"], dropout=m["dropout"], num_encoder_layers=layers, num_decoder_layers=layers, max_len=128))
-    batches = token_batches([(vocab.encode(p.en), vocab.encode(p.es)) for p in corpus["train"]], t["batch_size"])
-    valid = corpus["valid"]
+    sources = ("en", "kjv") if d["kjv_source"] else ("en",)
+    pairs = [(vocab.encode(getattr(p, side)), vocab.encode(p.es)) for side in sources for p in splits["train"]]
+    batches = token_batches(pairs, t["batch_size"])
+    valid = splits["valid"]
 
     def evaluate():
         import sacrebleu
@@ -278,7 +305,8 @@ def _verses_run(config: dict) -> Run:
         hypotheses = translate(model, [p.en for p in valid], vocab, max_len=model.config.max_len - 1)
         return {"valid BLEU": sacrebleu.corpus_bleu(hypotheses, [[p.es for p in valid]]).score}
 
-    return Run(model, sample_batches(batches), evaluate, vocab, ("valid BLEU", "max"))
+    pieces = cosine_pieces(m["d_model"], t["warmup"], t["steps"], t["lr_factor"]) if t["schedule"] == "cosine" else {}
+    return Run(model, sample_batches(batches), evaluate, vocab, ("valid BLEU", "max"), pieces)
 
 
 def trainer_config(t: dict) -> TrainerConfig:
@@ -500,17 +528,19 @@ def _unknown(tokenizer, text: str) -> str:
     return tokenizer.unknown_characters(text)
 
 
-def translate_lines(out: str | Path, lines: list[str], beam_size: int = 4, warn=print) -> tuple[list[str], int]:
+def translate_lines(out: str | Path, lines: list[str], beam_size: int = 4, warn=print,
+                    alpha: float = 0.6) -> tuple[list[str], int]:
     """The translation of each line by the translation model of run `out` ('' for a line that cannot be
-    translated) and how many could not. Each problem is reported through `warn`, one line naming the line:
-    an empty line, words or characters never seen in training (translated as unknown), a line longer
-    than the model reads."""
+    translated) and how many could not; beam search's length penalty is `alpha`. Each problem is reported
+    through `warn`, one line naming the line: an empty line, words or characters never seen in training
+    (translated as unknown), a line longer than the model reads."""
     model, tokenizer = load_run(out)
     if not isinstance(model, Transformer):
         use = ": use `transformer generate`" if isinstance(model, DecoderOnlyLM) else ""
         raise ValueError(f"{out} holds a {type(model).__name__}, not a translation model{use}")
     if isinstance(beam_size, bool) or not isinstance(beam_size, int) or beam_size < 1:
         raise ValueError(f"beam_size must be an integer >= 1, got {beam_size!r}")
+    check_number("alpha", alpha, 0)
     room = model.config.max_len
     results, failed, todo = [""] * len(lines), 0, []
     for number, line in enumerate(lines, start=1):
@@ -529,7 +559,8 @@ def translate_lines(out: str | Path, lines: list[str], beam_size: int = 4, warn=
             warn(f"line {number}: never seen in training, so translated as unknown: {unknown}")
         todo.append((number - 1, text))
     if todo:
-        outputs = translate(model, [text for _, text in todo], tokenizer, max_len=room - 1, beam_size=beam_size)
+        outputs = translate(model, [text for _, text in todo], tokenizer, max_len=room - 1, beam_size=beam_size,
+                            alpha=alpha)
         for (index, _), output in zip(todo, outputs, strict=True):
             results[index] = output
     return results, failed
@@ -589,10 +620,15 @@ def parser() -> argparse.ArgumentParser:
                                    "run folder; one translation a line on stdout. An empty line, a line longer "
                                    "than the model reads, and words or characters never seen in training are "
                                    "reported on stderr, naming the line; the exit status is 1 if a line could "
-                                   "not be translated.")
+                                   "not be translated. What a model knows is what it was trained on: a "
+                                   "verses run (chapter 05) translates Bible verses from modern English into "
+                                   "the Spanish of the Reina-Valera 1909, so a sentence of today comes out in "
+                                   "the words of a 1909 Bible, when it comes out right at all.")
     r.add_argument("run", type=Path, help="run folder of a translation or verses model")
     r.add_argument("sentences", nargs="*", help="sentences to translate (none: read stdin, one a line)")
     r.add_argument("--beam-size", type=int, default=4, help="beam width (1 = greedy; default 4)")
+    r.add_argument("--alpha", type=float, default=0.6,
+                   help="beam search's length penalty: higher, longer translations (default 0.6, the paper's)")
     return p
 
 
@@ -609,7 +645,7 @@ def main(argv=None) -> int:
             train(config, args.out, steps=args.steps, progress=not args.no_progress)
         elif args.command == "translate":
             lines = args.sentences or sys.stdin.read().splitlines()
-            outputs, failed = translate_lines(args.run, lines, args.beam_size,
+            outputs, failed = translate_lines(args.run, lines, args.beam_size, alpha=args.alpha,
                                               warn=lambda m: print(f"transformer translate: {m}", file=sys.stderr))
             print("\n".join(outputs))
             return 1 if failed else 0

@@ -460,3 +460,50 @@ def test_processes_that_cannot_share_the_batches_are_refused_before_starting(tmp
     err = capsys.readouterr().err
     assert re.search(message, err) and "Traceback" not in err, err
     assert not (tmp_path / "run").exists(), "a refused run left a folder behind"
+
+
+def test_a_verses_run_with_the_kjv_source_trains_on_both_english_columns(tmp_path, monkeypatch):
+    """data.kjv_source: the training pairs are every verse's (modern English, Spanish) and (KJV, Spanish),
+    the vocabulary is learned on all three columns; validation keeps the modern English."""
+    from transformer import translation
+    seen = {}
+    real = translation.token_batches
+
+    def spy(pairs, max_tokens, *args):
+        seen["pairs"] = list(pairs)
+        return real(pairs, max_tokens, *args)
+
+    monkeypatch.setattr(cli, "token_batches", spy)
+    corpus = translation.clean_splits()
+    merges = {}
+    for kjv in (False, True):
+        text = TINY_VERSES.replace('"bpe_vocab_size": 300', f'"bpe_vocab_size": 300, "kjv_source": {str(kjv).lower()}')
+        run = cli.RUNS["verses"](cli.read_config(write(tmp_path, text, f"{kjv}.json")))
+        vocab, pairs = run.tokenizer, seen["pairs"]
+        expected = [(vocab.encode(p.en), vocab.encode(p.es)) for p in corpus["train"]]
+        if kjv:
+            expected += [(vocab.encode(p.kjv), vocab.encode(p.es)) for p in corpus["train"]]
+        assert pairs == expected
+        merges[kjv] = vocab.bpe.merges
+    columns = [text for p in corpus["train"] for text in (p.en, p.kjv, p.es)]
+    assert merges[True] == translation.SharedVocabulary.train(columns, 300).bpe.merges != merges[False]
+
+
+def test_the_cosine_schedule_warms_up_to_the_papers_peak_and_decays_to_zero(tmp_path):
+    pieces = cli.cosine_pieces(d_model=64, warmup=10, steps=110, lr_factor=0.5)
+    model = torch.nn.Linear(2, 2)
+    optimizer = pieces["optimizer"](model.parameters())
+    assert isinstance(optimizer, torch.optim.AdamW) and optimizer.defaults["weight_decay"] == 0.01
+    schedule = pieces["schedule"](optimizer)
+    rates = []
+    for _ in range(110):
+        rates.append(optimizer.param_groups[0]["lr"])
+        optimizer.step()
+        schedule.step()
+    peak = 0.5 * 64**-0.5 * 10**-0.5   # the Noam schedule's value at the end of its warm-up
+    assert rates[9] == pytest.approx(peak) and max(rates) == pytest.approx(peak)
+    assert rates[0] == pytest.approx(peak / 10) and rates[59] == pytest.approx(peak / 2, rel=0.05)
+    assert rates[-1] < peak * 1e-3 and all(a >= b for a, b in zip(rates[9:-1], rates[10:], strict=True))
+    text = TINY_VERSES.replace('"eval_every": 0', '"eval_every": 0, "schedule": "linear"')
+    with pytest.raises(ValueError, match="train.schedule must be 'noam' or 'cosine', got 'linear'"):
+        cli.RUNS["verses"](cli.read_config(write(tmp_path, text, "run.json")))

@@ -38,7 +38,8 @@ ATOL = 1e-10
 KNOWN = "it matches a known mistake: "
 NONE = "it matches none of the usual mistakes: compare each step with the chapter"
 
-COUNT_OF_ALL = ("the number chosen counts special or padding tokens too: choose 15% of the ordinary tokens "
+COUNT_OF_ALL = ("the number chosen counts special or padding tokens too: this page's rule counts the ordinary "
+                "tokens only (BERT's script counts [CLS] and [SEP] too), so choose 15% of the ordinary tokens "
                 "(not [CLS], [SEP] or padding)")
 COIN_FLIPS = ("the number chosen varies from draw to draw: choose exactly round(15% of the ordinary tokens), at "
               "least one, not each token with probability 0.15")

@@ -32,7 +32,7 @@ from transformer import cli
 from transformer.callbacks import Callback
 from transformer.checkpoints import load_model
 from transformer.data import translate
-from transformer.translation import load_parallel_corpus
+from transformer.translation import clean_splits, load_parallel_corpus
 
 HERE = Path(__file__).resolve().parent
 RECIPE = HERE / "verses_long.toml"
@@ -79,6 +79,51 @@ def score(hypotheses: list[str], references: list[str]) -> dict:
             "chrF signature": str(chrf.get_signature()), "BLEU detail": str(b)}
 
 
+ALPHAS = (0.6, 1.0, 1.4, 1.8)   # beam 4's length penalty, chosen on the clean validation verses
+
+
+def score_parts(hypotheses: list[str], test: list, parts: dict[str, set[str]]) -> dict:
+    """The scores of `hypotheses` (one per test verse) on each part: name -> the references in it."""
+    out = {}
+    for name, refs in parts.items():
+        rows = [i for i, p in enumerate(test) if p.ref in refs]
+        out[name] = {**score([hypotheses[i] for i in rows], [test[i].es for i in rows]), "verses": len(rows)}
+    return out
+
+
+def evaluate(out: Path) -> dict:
+    """The length penalty chosen on the clean validation verses; then the test verses translated
+    four ways, each scored on the clean test set, on the near-copies and on all of them."""
+    splits = clean_splits()
+    test = load_parallel_corpus()["test"]
+    parts = {"clean": {p.ref for p in splits["test"]}, "near-copies": {p.ref for p in splits["test near-copies"]},
+             "all": {p.ref for p in test}}
+    last = load_model(out / cli.CHECKPOINT)
+    averaged, vocab = cli.load_run(out)
+    room = averaged.config.max_len - 1
+    valid = splits["valid"]
+    tuning = {}
+    for alpha in ALPHAS:
+        hypotheses = translate(averaged, [p.en for p in valid], vocab, max_len=room, beam_size=4, alpha=alpha)
+        tuning[alpha] = score(hypotheses, [p.es for p in valid])
+        print(f"validation, beam 4, alpha {alpha}: BLEU {tuning[alpha]['BLEU']:.2f}", flush=True)
+    best = max(ALPHAS, key=lambda a: tuning[a]["BLEU"])
+    results, translations = {}, None
+    for name, model, beam, alpha in [("greedy, last weights", last, 1, 0.6), ("greedy, averaged", averaged, 1, 0.6),
+                                     ("beam 4, averaged, alpha 0.6", averaged, 4, 0.6),
+                                     (f"beam 4, averaged, alpha {best} (validation)", averaged, 4, best)]:
+        if name in results:
+            continue
+        start = time.perf_counter()
+        hypotheses = translate(model, [p.en for p in test], vocab, max_len=room, beam_size=beam, alpha=alpha)
+        results[name] = {**score_parts(hypotheses, test, parts), "seconds": round(time.perf_counter() - start, 1)}
+        clean = results[name]["clean"]
+        print(f"{name}: clean test BLEU {clean['BLEU']:.1f}, chrF {clean['chrF']:.1f}", flush=True)
+        translations = hypotheses
+    return {"length penalty on validation": {str(a): tuning[a] for a in ALPHAS}, "alpha": best,
+            "valid verses": len(valid), "test": results, "translations": translations}
+
+
 def run(out: Path, budget: float, config: dict | None = None, recorded: Path = RECORDED) -> dict:
     """Train `config` (default: the recipe) into `out`, score the test verses, write the record."""
     config = cli.read_config(RECIPE) if config is None else config
@@ -88,30 +133,25 @@ def run(out: Path, budget: float, config: dict | None = None, recorded: Path = R
     curve = [{"step": h["step"], "minutes": round(clock.at.get(h["step"], 0.0), 2),
               "valid BLEU": round(h["valid BLEU"], 2)} for h in trainer.history if "valid BLEU" in h]
     losses = [{"step": h["step"], "loss": round(h["loss"], 4)} for h in trainer.history if "loss" in h]
-    test = load_parallel_corpus()["test"]
-    sources, references = [p.en for p in test], [p.es for p in test]
-    last = load_model(out / cli.CHECKPOINT)
-    averaged, vocab = cli.load_run(out)
-    room = averaged.config.max_len - 1
-    results, translations = {}, None
-    for name, model, beam in [("greedy, last weights", last, 1), ("greedy, averaged", averaged, 1),
-                              ("beam 4, averaged", averaged, 4)]:
-        start = time.perf_counter()
-        hypotheses = translate(model, sources, vocab, max_len=room, beam_size=beam)
-        results[name] = {**score(hypotheses, references), "seconds": round(time.perf_counter() - start, 1)}
-        print(f"{name}: BLEU {results[name]['BLEU']:.1f}, chrF {results[name]['chrF']:.1f}", flush=True)
-        translations = hypotheses
-    record = {
-        "what": "chapter 05's longer recipe: English verses into Spanish, 1,094 test verses",
-        "command": "make bench BENCH=verses-long",
-        "settings": config, "seed": config["train"]["seed"],
-        "date": started.strftime("%Y-%m-%d"), "machine": machine(),
-        "parameters": sum(p.numel() for p in averaged.parameters()),
-        "steps": trainer.step, "stopped": trainer.stop_reason,
-        "training minutes": round(clock.seconds / 60, 1),
-        "checkpoints averaged": config["train"]["average"],
-        "learning curve": curve, "training loss": losses, "test": results,
-    }
+    training = {"command": "make bench BENCH=verses-long", "settings": config, "seed": config["train"]["seed"],
+                "date": started.strftime("%Y-%m-%d"), "machine": machine(),
+                "parameters": sum(p.numel() for p in trainer.model.parameters()),
+                "steps": trainer.step, "stopped": trainer.stop_reason,
+                "training minutes": round(clock.seconds / 60, 1),
+                "checkpoints averaged": config["train"]["average"], "learning curve": curve,
+                "training loss": losses}
+    (out / "training.json").write_text(json.dumps(training, indent=1) + "\n", encoding="utf-8")
+    return record(out, recorded)
+
+
+def record(out: Path, recorded: Path = RECORDED) -> dict:
+    """Score the trained run in `out` (its training.json written by run) and write the record."""
+    training = json.loads((out / "training.json").read_text(encoding="utf-8"))
+    scores = evaluate(out)
+    translations = scores.pop("translations")
+    record = {"what": "chapter 05's longer recipe: English verses into Spanish, scored on the clean test verses "
+                      "(no near-copy of a training verse), the near-copies and all 1,094",
+              **training, **scores}
     recorded.mkdir(parents=True, exist_ok=True)
     (recorded / "verses_long.json").write_text(json.dumps(record, indent=1, ensure_ascii=False) + "\n",
                                                encoding="utf-8")
@@ -130,7 +170,14 @@ def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--out", type=Path, help="run folder (default: a temporary one, removed at the end)")
     parser.add_argument("--budget-minutes", type=float, default=60.0, help="most minutes of training (default 60)")
+    parser.add_argument("--score-only", action="store_true",
+                        help="score the trained run in --out again (its training.json) and record it")
     args = parser.parse_args(argv)
+    if args.score_only:
+        if args.out is None:
+            parser.error("--score-only needs --out, the trained run's folder")
+        record(args.out)
+        return 0
     if args.out is not None:
         run(args.out, args.budget_minutes)
         return 0

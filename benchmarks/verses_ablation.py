@@ -53,6 +53,7 @@ ARMS = {
     "AdamW, cosine decay": {"train": {"schedule": "cosine"}},
 }
 ALPHAS = (0.6, 1.0, 1.4)   # beam 4's length penalty, on the page's recipe
+BLEU = sacrebleu.BLEU()    # every score of the record (its signature is known once it has scored)
 
 
 def config_of(changes: dict, seed: int) -> dict:
@@ -66,7 +67,7 @@ def config_of(changes: dict, seed: int) -> dict:
 
 def valid_bleu(model, vocab, valid, **decoding) -> float:
     hypotheses = translate(model, [p.en for p in valid], vocab, max_len=model.config.max_len - 1, **decoding)
-    return round(sacrebleu.corpus_bleu(hypotheses, [[p.es for p in valid]]).score, 2)
+    return round(BLEU.corpus_score(hypotheses, [[p.es for p in valid]]).score, 2)
 
 
 def run_arm(name: str, seed: int, folder: Path) -> dict:
@@ -82,7 +83,9 @@ def run_arm(name: str, seed: int, folder: Path) -> dict:
         row["last weights, greedy"] = valid_bleu(load_model(folder / cli.CHECKPOINT), vocab, valid)
         for alpha in ALPHAS:
             row[f"beam 4, alpha {alpha}"] = valid_bleu(averaged, vocab, valid, beam_size=4, alpha=alpha)
-    print(f"{name:36} seed {seed}: valid BLEU {row['valid BLEU']:5.2f}  ({row['minutes']:.1f} min)", flush=True)
+    print(f"{name:36} seed {seed}: valid BLEU {row['valid BLEU']:5.2f}  ({row['minutes']:.1f} min)"
+          + "".join(f"; {key}: {value:.2f}" for key, value in row.items() if key.startswith(("last", "beam"))),
+          flush=True)   # every score of the row, so the output alone could rebuild the record
     return row
 
 
@@ -107,15 +110,15 @@ def run(seeds: list[int], path: Path = RECORDED / "verses_ablation.json", arms: 
         for name in arms or list(ARMS):
             for seed in seeds:
                 rows.append(run_arm(name, seed, Path(scratch) / f"{len(rows)}"))
-    return write(rows, seeds, started.strftime("%Y-%m-%d"), path)
+    return write(rows, seeds, started.strftime("%Y-%m-%d"), path, str(BLEU.get_signature()))
 
 
-def write(rows: list[dict], seeds: list[int], date: str, path: Path) -> dict:
+def write(rows: list[dict], seeds: list[int], date: str, path: Path, signature: str) -> dict:
     record = {"what": "chapter 05's real sentences: one change at a time to the page's recipe, greedy BLEU of the "
                       "averaged weights on the clean validation verses",
               "command": "make bench BENCH=verses-ablation", "seeds": seeds,
               "date": date, "machine": machine(),
-              "valid verses": len(clean_splits()["valid"]), "BLEU signature": str(sacrebleu.BLEU().get_signature()),
+              "valid verses": len(clean_splits()["valid"]), "BLEU signature": signature,
               "runs": rows, "summary": summary(rows)}
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text(json.dumps(record, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
@@ -140,7 +143,7 @@ def main(argv=None) -> int:
         records = [json.loads(path.read_text(encoding="utf-8")) for path in args.merge]
         rows = [row for name in ARMS for record in records for row in record["runs"] if row["arm"] == name]
         write(rows, sorted(seed for record in records for seed in record["seeds"]),
-              min(record["date"] for record in records), args.record)
+              min(record["date"] for record in records), args.record, records[0]["BLEU signature"])
         return 0
     run(args.seeds, args.record, arms=args.arms)
     return 0

@@ -27,17 +27,19 @@ from .callbacks import Callback, EarlyStopping
 from .checkpoints import atomic_write, load_checkpoint, load_model, save_checkpoint
 from .config import TransformerConfig, check_number, get_device
 from .data import Vocabulary, number_pairs, random_batches, split_numbers, tokenize, translate
+from .embeddings import PositionwiseFeedForward
 from .lm import BPETokenizer, CharTokenizer, DecoderOnlyLM, LMConfig, NextTokenLoss
 from .model import Transformer, count_parameters
-from .trainer import Trainer, TrainerConfig
+from .multihead import MultiHeadAttention
+from .trainer import Trainer, TrainerConfig, TranslationLoss
 from .translation import SharedVocabulary, load_parallel_corpus, sample_batches, token_batches
 
 # %% auto #0
 __all__ = [
-    'SETTINGS', 'ABOUT', 'CHECKPOINT', 'AVERAGED', 'SETTINGS_FILE', 'VOCAB_FILE', 'RUNS', 'FIXED_ROWS', 'EXAMPLES',
-    'train_settings', 'kinds', 'default_config', 'read_config', 'tokenizer_to_dict', 'tokenizer_from_dict', 'Run',
-    'cosine_pieces', 'trainer_config', 'register_run', 'train', 'check_processes', 'load_run', 'complete',
-    'translate_lines', 'parser', 'main'
+    'SETTINGS', 'ABOUT', 'CHECKPOINT', 'AVERAGED', 'SETTINGS_FILE', 'VOCAB_FILE', 'PRECISIONS', 'RUNS',
+    'FIXED_ROWS', 'EXAMPLES', 'train_settings', 'kinds', 'default_config', 'read_config', 'tokenizer_to_dict',
+    'tokenizer_from_dict', 'Run', 'cosine_pieces', 'AutocastLoss', 'dropout_outside_only', 'trainer_config',
+    'register_run', 'train', 'check_processes', 'load_run', 'complete', 'translate_lines', 'parser', 'main'
 ]
 
 # %% ../book/06_cli.ipynb #export-settings
@@ -87,14 +89,18 @@ SETTINGS = {
                                        "Spanish: two sources for one target (validation: the modern English)")},
         "model": {"d_model": (128, "width of every layer"), "num_heads": (4, "attention heads"),
                   "num_layers": (2, "layers of the encoder and of the decoder"), "d_ff": (512, "feed-forward width"),
-                  "dropout": (0.1, "dropout everywhere")},
+                  "dropout": (0.1, "dropout rate (where: see inner_dropout)"),
+                  "inner_dropout": (True, "also on the attention weights and inside the feed-forward; false: only "
+                                          "where the paper puts it, sublayer outputs and embeddings (section 5.4)")},
         "train": train_settings(1200, 1000, "padded tokens a side (pairs of similar length)", 300, 0.1,
                                  "paper, section 5.4", "(greedy BLEU on the validation verses)", patience=0,
                                  lr_factor=0.5, eval_every=400)
         | {"average": (5, "the last checkpoints (one every checkpoint_every steps) averaged into "
                           "averaged.pt, the model that translates (paper, section 6.1); 0 or 1 = none"),
            "schedule": ("noam", "'noam': the paper's Adam and schedule; 'cosine': AdamW (weight decay 0.01), "
-                                "linear warm-up to the same peak, cosine decay to 0 at train.steps")},
+                                "linear warm-up to the same peak, cosine decay to 0 at train.steps"),
+           "precision": ("float32", "'float32', or 'bfloat16': the forward pass under autocast (chapter 06, "
+                                    "performance), faster where the CPU has AVX-512 BF16 or AMX")},
     },
 }
 
@@ -284,16 +290,52 @@ def cosine_pieces(d_model: int, warmup: int, steps: int, lr_factor: float) -> di
             "schedule": lambda optimizer: torch.optim.lr_scheduler.LambdaLR(optimizer, rate)}
 
 
+class AutocastLoss:
+    """A loss (as Trainer takes it) whose forward pass runs under torch.autocast in `dtype`; the loss
+    comes back in float32, and backward runs outside autocast, as PyTorch recommends."""
+
+    def __init__(self, loss: Callable, dtype: torch.dtype):
+        self.loss, self.dtype = loss, dtype
+
+    def count(self, batch) -> int:
+        return self.loss.count(batch)
+
+    def __call__(self, model: nn.Module, batch) -> tuple[torch.Tensor, int]:
+        device = next(model.parameters()).device.type
+        with torch.autocast(device, dtype=self.dtype):
+            loss, count = self.loss(model, batch)
+        return loss.float(), count
+
+
+def dropout_outside_only(model: nn.Module) -> nn.Module:
+    """No dropout on the attention weights nor inside the feed-forward: only where the paper puts it
+    (section 5.4), on each sublayer's output and on the embeddings' sum. On a CPU drawing the random
+    masks costs as much as a third of a training step, and these two take most of it."""
+    for module in model.modules():
+        if isinstance(module, MultiHeadAttention):
+            module.dropout_p = 0.0
+        elif isinstance(module, PositionwiseFeedForward):
+            module.dropout.p = 0.0
+    return model
+
+
+PRECISIONS = {"float32": None, "bfloat16": torch.bfloat16}
+
+
 def _verses_run(config: dict) -> Run:
     d, m, t = config["data"], config["model"], config["train"]
     if t["schedule"] not in ("noam", "cosine"):
         raise ValueError(f"train.schedule must be 'noam' or 'cosine', got {t['schedule']!r}")
+    if t["precision"] not in PRECISIONS:
+        raise ValueError(f"train.precision must be 'float32' or 'bfloat16', got {t['precision']!r}")
     splits = translation.clean_splits()   # validation: the verses that are no near-copy of training
     vocab = _verses_vocabulary(d["bpe_vocab_size"], d["kjv_source"])
     layers = m["num_layers"]
     model = Transformer(TransformerConfig.small(
         src_vocab_size=len(vocab), tgt_vocab_size=len(vocab), d_model=m["d_model"], num_heads=m["num_heads"],
         d_ff=m["d_ff"], dropout=m["dropout"], num_encoder_layers=layers, num_decoder_layers=layers, max_len=128))
+    if not m["inner_dropout"]:
+        dropout_outside_only(model)
     sources = ("en", "kjv") if d["kjv_source"] else ("en",)
     pairs = [(vocab.encode(getattr(p, side)), vocab.encode(p.es)) for side in sources for p in splits["train"]]
     batches = token_batches(pairs, t["batch_size"])
@@ -306,6 +348,8 @@ def _verses_run(config: dict) -> Run:
         return {"valid BLEU": sacrebleu.corpus_bleu(hypotheses, [[p.es for p in valid]]).score}
 
     pieces = cosine_pieces(m["d_model"], t["warmup"], t["steps"], t["lr_factor"]) if t["schedule"] == "cosine" else {}
+    if PRECISIONS[t["precision"]] is not None:
+        pieces["loss"] = AutocastLoss(TranslationLoss(model.config, t["label_smoothing"]), PRECISIONS[t["precision"]])
     return Run(model, sample_batches(batches), evaluate, vocab, ("valid BLEU", "max"), pieces)
 
 

@@ -507,3 +507,38 @@ def test_the_cosine_schedule_warms_up_to_the_papers_peak_and_decays_to_zero(tmp_
     text = TINY_VERSES.replace('"eval_every": 0', '"eval_every": 0, "schedule": "linear"')
     with pytest.raises(ValueError, match="train.schedule must be 'noam' or 'cosine', got 'linear'"):
         cli.RUNS["verses"](cli.read_config(write(tmp_path, text, "run.json")))
+
+
+def test_inner_dropout_off_leaves_dropout_only_where_the_paper_puts_it(tmp_path):
+    """model.inner_dropout = false: no dropout on the attention weights nor inside the feed-forward;
+    the sublayer outputs and the embeddings' sum keep theirs (paper, section 5.4)."""
+    from transformer.embeddings import PositionwiseFeedForward
+    from transformer.multihead import MultiHeadAttention
+    text = TINY_VERSES.replace('"d_ff": 32', '"d_ff": 32, "dropout": 0.3, "inner_dropout": false')
+    model = cli.RUNS["verses"](cli.read_config(write(tmp_path, text, "run.json"))).model
+    attention = [m for m in model.modules() if isinstance(m, MultiHeadAttention)]
+    feed_forward = [m for m in model.modules() if isinstance(m, PositionwiseFeedForward)]
+    inner = {id(m.dropout) for m in feed_forward}
+    outer = [m for m in model.modules() if isinstance(m, torch.nn.Dropout) and id(m) not in inner]
+    assert len(attention) == 3 and len(feed_forward) == 2   # one layer a side: 1 + 2 attentions
+    assert all(m.dropout_p == 0.0 for m in attention) and all(m.dropout.p == 0.0 for m in feed_forward)
+    assert len(outer) == 1 + 5 and all(m.p == 0.3 for m in outer)   # the positions (both sides); 2 + 3 sublayers
+    default = cli.RUNS["verses"](cli.read_config(write(tmp_path, TINY_VERSES, "default.json"))).model
+    assert all(m.dropout_p == 0.1 for m in default.modules() if isinstance(m, MultiHeadAttention))
+
+
+def test_bfloat16_precision_runs_the_forward_under_autocast_and_the_loss_in_float32(tmp_path):
+    text = TINY_VERSES.replace('"eval_every": 0', '"eval_every": 0, "precision": "bfloat16"')
+    run = cli.RUNS["verses"](cli.read_config(write(tmp_path, text, "run.json")))
+    loss = run.pieces["loss"]
+    batch = run.next_batch()
+    run.model.eval()   # no dropout: the two losses below differ by bfloat16's rounding alone
+    low, count = loss(run.model, batch)
+    exact, _ = cli.TranslationLoss(run.model.config, 0.1)(run.model, batch)
+    assert low.dtype == torch.float32 and count == loss.count(batch) == int((batch[1] != 0).sum())
+    assert low.item() != exact.item() and abs(low.item() - exact.item()) < 0.05 * exact.item()
+    trainer = cli.train(cli.read_config(write(tmp_path, text, "train.json")), tmp_path / "run", progress=False)
+    assert trainer.step == 3 and all(p.dtype == torch.float32 for p in trainer.model.parameters())
+    bad = TINY_VERSES.replace('"eval_every": 0', '"eval_every": 0, "precision": "float16"')
+    with pytest.raises(ValueError, match="train.precision must be 'float32' or 'bfloat16', got 'float16'"):
+        cli.RUNS["verses"](cli.read_config(write(tmp_path, bad, "bad.json")))

@@ -1,1094 +1,1094 @@
-Y dijo Dios: Haya expansión en medio de las aguas, y reparte las aguas de las aguas.
-Y sean luz para la luz en la expansión del cielo, para dar luz sobre la tierra; y era así.
-Porque conoce Dios que en el día comeréis, tus ojos serán abiertos, y serás como Dios, sabiendo bien y malos.
-Y Jehová dijo á Cainán: ¿Por qué nos enojaste? ¿Por qué ha caído la expiación de tu rostro?
-Y Jehová dijo: ¿Qué has hecho? Y la voz de tu hermano me diste de la tierra.
-Y anduvo con Dios, y no fué hallado, porque Dios le tomó.
-Y la tierra fué corrompido delante de Dios, y la tierra se henchía de violencia.
-Los abismos del abismo y los cielos eran vientos del cielo, y la lluvia de los cielos era reposo.
-Y envió un cuervo, y volvió, hasta que las aguas se secaron de la tierra.
-Y esperaba aún aún siete días, y volvió á enviar el barco de la nave.
+Y dijo Dios: Hacemos expiación en medio de las aguas, y repartamos las aguas del repartimiento de las aguas.
+Y estén luz en la expansión del cielo para dar luz sobre la tierra, y fué así.
+Porque Dios sabe que en el día de día lo comerá, vuestros ojos serán abiertos, y serás como Dios, sabiendo lo bueno y mal.
+Y Jehová dijo á Cainán: ¿Por qué te has airado? ¿por qué ha caído la expiación de tu rostro?
+Y Jehová dijo: ¿Qué has hecho? La voz de tu hermano clamor de la sangre de tu hermano me desde la tierra.
+En Dios anduvo, y no fué hallado; porque Dios le tomó.
+Y la tierra estaba corrompida delante de Dios, y la tierra se hartó de violencia.
+Y los abismos del abismo, y los cielos de ventan ventanas fueron cesados, y la lluvia de los cielos fué reposo.
+Y envió un raíz, y volvió, y volvió, hasta que se habían secado de la tierra.
+Y esperó aún otros siete días; y volvió á enviar de la nave.
 Y habló Dios á Noé, diciendo:
-Los hijos de Sem: Elam, Assur, Arphaxad, Lud, Lud, y Aram.
-Y no podían llevar la tierra, para que viviesen juntamente juntamente juntamente; porque su posesión que no podían vivir.
-Y dijo Abraham: He aquí, no me diste hijos á mí: y he aquí, que un nacido en mi casa es mi casa.
-Y juzgaré á nación, al cual servirán: y después de éstos saldrán con grande,
-Y el ángel de Jehová le dijo: Vuélvete á tu mitad, y sujeta debajo de sus manos.
-Por lo cual fué llamado Loai, y Roai: He aquí entre Cades y Bedai.
-Y volvieron los hombres de allí, y fué á Sodoma, mas Abraham se pararon delante de Jehová.
-Y respondió Abraham: He aquí ahora, ahora he tomado en mí hablado al Señor, y yo soy polvo como polvo y ceniza.
-Y fué Jehová su camino como hubo acabado con Abraham, y volvió á Abraham su lugar.
-Venid, pues, la familia de nuestro padre, y ponemos con él, para que guardamos la familia de nuestro padre.
-Y oró Abraham á Dios, y sanó á Abimelech su mujer, y á sus siervos, y parió hijos, y parió hijos.
-Y vivió en el desierto de Panán, y su madre por mujer de Egipto.
-El hombre miró en su lugar, quedando callar, para conocer si Jehová había hecho su camino ó no tenía prosperado.
-Y Rebeca tenía hermano, y su nombre fué Labán; y Labán corrió al hombre, hasta el fuente.
-Y él dijo: Ven, bendijo á Jehová: ¿Por qué estás fuera? porque yo he preparado la casa, y en las entrañas.
-Y el evangelio estaba delante de él, y dijo: No comeré hasta que yo lo he dicho. Y dijo: Habla.
-Y he venido hoy á la fuente, y dijo: Así ha dicho Jehová Dios de mi señor Abraham, si haga bien,
-Estos son los días de Abraham, la vida de Abraham que vivió: ciento setenta y cinco años.
-Y dijo Jacob á Jacob: Ruégote que me apacentaba con algunos de los que piensan, porque su nombre fué llamado Edom.
-Y vivió Isaac en Gerar.
-Y tenía posesiones de ovejas, posesiones de sus vacas, y grande familia los Filisteos.
-Y vino á su padre, y dijo: Mi padre? Y él dijo: ¿Quién soy tú?
-Y despertó Jacob de su sueño, y dijo: Ciertamente es Jehová en este lugar, y no sabía.
-Y temió, y dijo: ¡Cómo desperta este lugar! Este es otro que la casa de Dios, y esta puerta es la puerta del cielo.
-Así que, vuelvo á mi padre en paz, y Jehová será mi Dios,
-Y llamó su nombre José, diciendo: Diadme á otro hijo á mí.
-Y huyó con todo lo que tenía; y levantóse, pasó sobre el monte de Río, y puso su rostro hacia el monte de Galaad.
-Y Labán dijo á Jacob: ¿Qué has hecho, que me engañaste, y llevaste mis hijas como cautivas?
-Ahora pues, ¿hasta cuándo habéis pasado, porque en gran manera de tu padre, sino ¿por qué has de estar mis dioses?
-Y Jacob se fué á su camino, y los ángeles de Dios le encontraron.
-Yo he ganado, y vacas, y siervos, y siervos, y he enviado á mi señor, para que hallo gracia en vuestros ojos.
-Entonces dirás: Tu siervo de Jacob, tu siervo de Jacob: es enviada á mi señor, Esaú. He aquí también él también es atrás.
-Y pasó el presente delante de él, y quedó aquella noche en el campo.
-Y dijo Levántate: Tu camino de nuestro camino, y iré delante de ti, y iré delante de ti.
+Los hijos de Sem: Elam, Assur, Arphaxad, Lud, Aram.
+Y la tierra no podía llevarlos, para que viviesen juntamente juntamente; porque sus posesiones estaban en gran manera que no pudieron vivir.
+Y respondió Abraham: He aquí que tú no me diste hijos; y he aquí que un pariente en mi casa es mi casa.
+Y yo juzgaré á la gente que servirán: y después saldrán con gran manera.
+Y el ángel de Jehová le dijo: Vuelve á tu título, y líbrate debajo de sus manos.
+Por lo cual fué llamado el pozo que se llamaba Loahai, y he aquí que entre Cades y Bered.
+Y volvieron los varones de allí, y vinieron á Sodoma, y Abraham se paró delante de Jehová.
+Y respondió Abraham, y dijo: He aquí ahora, yo la he tomado al Señor, aunque soy polvo y ceniza.
+Y fué Jehová su camino, como acabó de hablar con Abraham, y volvió Abraham á su lugar.
+Venid, pues, á nuestro padre bebe vino, y mentiremos con él, para que guardemos la familia de nuestro padre.
+Y oró Abraham á Dios, y sanó á Abimelech su mujer, y á sus siervos, y parió hijos.
+Y habitó en el desierto de Panán, y su madre le mujer por mujer de la tierra de Egipto.
+Y miró el hombre en su silencio, que calló, para conocerse Jehová su bien, ó no se apartó.
+Y Rebeca tenía hermano, y su nombre era Labán; y salióse Labán al hombre, para perdonar la fuente.
+Y él dijo: Ven, bendecid á Jehová: ¿por qué estás fuera? porque yo he preparado la casa, y apercibido para los camellos.
+Y el evangelio se puso delante de él, mas él dijo: No comeré hasta que me daré á mi palabra. Y ella dijo: Labán.
+Yo he venido hoy á la fuente, y dijo: Jehová, el Dios de mi señor Abraham, si prosperares que yo iré,
+Estos son los días de los años de Abraham que vivió: ciento setenta y cinco años.
+Y dijo Esaú á Jacob: Ruégote que me haga menester, porque yo soy hambre. Y llamó su nombre Edom.
+Y habitó Isaac en Gerar.
+Y poseía de ovejas, poseyeron sus vacas, y grande casa; y los Filisteos le tenían envidia.
+Y vino á su padre, y dijo: ¿Eres tú, padre? Y él respondió: Heme aquí. ¿Quién eres hijo mío?
+Y despertó Jacob de su sueño, y dijo: Porque Jehová está en este lugar, y yo no lo conozco.
+Y temió, y dijo: ¡Cuánto despertará este lugar! No hay otro que la casa de Dios, y esta es la puerta del cielo.
+Así que yo vuelvo á la casa de mi padre en paz, y Jehová me será mi Dios;
+Y llamóle José, diciendo: Jehová añadió á mí otro hijo.
+Y huyó con todo lo que tenía; pasó él, pasó el río, y puso su rostro al monte de Galaad.
+Entonces Labán dijo á Jacob: ¿Qué habéis hecho, que me has engañado, y llevaste mis hijas como cautivos de espada?
+Ahora pues, ¿por qué fuiste ido, porque mucho tiempo á la casa de tu padre? ¿por qué me has sido hurtado á mis dioses?
+Y subió Jacob por su camino, y los ángeles de Dios le encuentro.
+Yo he ganado, y asnos ovejas, siervos y siervos, y he enviado á mi señor, para hallar gracia en vuestros ojos.
+Entonces dirás: Tú eres tu siervo de Jacob: es presente á mi señor, Esaú; he aquí, él también está atrás.
+Entonces el presente pasó delante de él, y él se quedó de noche en el campo.
+Y dijo Esaú: Tomémonos de camino, y partamos, y iré delante de ti.
 Los hijos de Rachêl: José y Benjamín.
-Esta es la generación de las generaciones de Esaú padre de Edom, en el monte de Seir:
-Estos son los hijos de Esaú (que es Edom, y Edom; y estos son sus duques.
-Y dijo Faraón á José: He aquí yo os he puesto sobre toda la tierra de Egipto.
-Y los siete años de la hartura, que estaban en la tierra de Egipto, vinieron á fin.
-Y todo lo que vino á Egipto, á José, para comprar á José, porque el hambre estaba hambre en toda la tierra.
-Y como subimos á tu siervo mi padre, le dieron aviso las palabras de mi señor.
-Y cayó sobre su hermano de Benjamín, y lloró, y lloró sobre su cerviz.
-Y descienderé con vosotros en Egipto, y yo os haré tornar á José, mano de José.
-Los hijos de Benjamín: Bela, Bechêr, Asbel, Gera, Naamán, Raamán, Maduphim, y Huphim.
-Como el pueblo, los movió á las ciudades de un término del término de Egipto hasta el otro término de Egipto.
-Y dijo José á su padre: No es mi padre, porque este es el primogénito. Puesto es el primogénito en su cabeza.
-Y el campo y la cueva que está en ella, que había limpido de los hijos de Heth.
-Entonces José les dijo: ¿No temas, porque yo soy en el lugar de Dios?
-Y vivió José en Egipto, y tomó la casa de su padre: y habitó José ciento y diez años.
-Escucha, Zabulón, y Benjamín,
-Danán y Nephtalí, Gad.
-Y mandó Faraón á todo su pueblo, diciendo: Mi hijo que es nacido en el río, y toda hija de ellos salvarás.
-Y dijo Moisés: Yo iré ahora, y veré este gran ojos, ¿por qué no es quemado?
-Porque cada uno echaron sus varas, y fueron serpientes; mas la vara de Aarón juraron sus varas.
-Y el corazón de Faraón se endureció, y no los oyó, como Jehová había dicho.
-Y Jehová dijo á Moisés: Faraón está el corazón de Faraón; y no quiso ir al pueblo.
-E hizo Jehová conforme á la palabra de Moisés, y los perros de las casas, de las casas, de los atrios, y de los campos.
-Mas Jehová endureció el corazón de Faraón, y no los dejó.
-Mas todo el siervo del hombre que es comprado dinero, cuando le circuncidaste, entonces comerá de él.
+Estas son las generaciones de Esaú padre de los Idumeos en el monte de Seir:
+Estos son los hijos de Esaú, que es Edom, y estos fueron sus jefes.
+Y dijo Faraón á José: He aquí te he puesto sobre toda la tierra de Egipto.
+Y vinieron los siete años de llenas, á la tierra de Egipto, hasta acabar.
+Y vinieron todas las tierras á Egipto á José, para comprar á José, por cuanto el hambre era hambre en toda la tierra.
+Y subiendo á tu siervo mi padre, le hemos dicho las palabras de mi señor.
+Y cayó sobre el cuello de Benjamín, y lloró, y lloró Benjamín en su cuello.
+Y yo descenderé á Egipto, y yo os haré tornar; y la mano de José tocará tus ojos.
+Los hijos de Benjamín: Bela, Bechêr, Asbera, Gera, Naamán, Húimu, Romim, y Muppim.
+Y el pueblo, los movió á las ciudades de un término de Egipto hasta el otro fin de ella.
+Y dijo José á su padre: No, padre mío, porque este es el primogénito; y tu diestra sobre su cabeza.
+Y el campo y la cueva que está en ella, que se apartó de los hijos de Heth.
+Y José les dijo: ¿No temáis, porque estoy en el lugar de Dios?
+Y vivió José en Egipto, y él la casa de su padre: y vivió José ciento y diez años.
+Estoye, Zabulón, Benjamín,
+Danán y Nephtalí, Gad y Aser.
+Entonces Faraón mandó á todo su pueblo, diciendo: Todo hijo que naciere en el río, y toda hija salvarás.
+Y dijo Moisés: Yo iré ahora, y veo esta grande vista, ¿por qué no se encendieron?
+Porque cada uno echaron sus varas, y se entristecerán sus varas; mas la vara de Aarón sembraron sus varas.
+Y el corazón de Faraón se endureció, y no los oyó, como Jehová lo había dicho.
+Y Jehová dijo á Moisés: Faraón es el corazón de Faraón; y no quiso dejar ir al pueblo.
+Y Jehová hizo conforme á la palabra de Moisés, y murió las piernas de las casas, de las atrios, y de los atrios, y de las heredades.
+Mas Jehová endureció el corazón de Faraón, y no los dejó ir.
+Y el criado del hombre que tiene dinero por dinero, cuando le circuncidaste, entonces lo comerá.
 El extranjero y el siervo no comerá de ella.
-Jehová es el hombre de guerra: Jehová es su nombre.
-Seis días juntarás, mas en el séptimo día es el sábado: en ella no habrá.
-Y ellos dijeron á Moisés: Haced con nosotros, y oiremos; mas no oyeremos con nosotros, porque no mueremos.
-Si alguno hiriere á su siervo, ó á sus criados, ó á sus criados, y destruirála, y destruirá por causa de su ojo.
-Y si lo hiriere á su siervo, ó á su sierva, ó á la sierva de su sierva, dejará la libre de su siervo.
-No se entristeceréis todos los días para vivir.
-No negarás juicio á tu pueblo pobreza en su ley.
-No ofreceréis la sangre de mi sacrificio de mi sacrificio, ni grueso de mi fiesta hasta la mañana.
-Y harás las varas de madera de Sittim, y sobre ellos con oro, para que la mesa sea llevada con ellos.
-Harás también las estrellas de madera de Sittim: cinco tablas del tabernáculo del tabernáculo,
-Harás también de oro puro de oro puro, y en ella como la cubrirás de la señal: Metheo, y Túládico.
-Y harás llegar el becerro delante del tabernáculo del testimonio, y Aarón y sus hijos pondrás sus manos sobre la cabeza del becerro.
-Ahora pues, que ofreceréis sobre el altar: dos corderos de un año antiguo en días.
-Y harás las varas de madera de madera de Sittim, y sobre ellos con oro.
-E hirió Jehová al pueblo, porque de lo que hicieron con el becerro, que Aarón hizo Aarón.
-Y pasó Jehová por él delante de él, y prometió Jehová: Jehová, misericordioso y misericordioso, y misericordioso, y en verdad, y en verdad,
-Hizo también cortinas de cabellos de cabellos de cabellos para la cubierta; é hízolos cortinas.
-Hizo también dos tablas para las esquinas del tabernáculo en la parte del tabernáculo.
-Hizo también las varas de madera de Sittim, y cubriólos de oro.
-Hizo también el altar por el altar de metal de metal, debajo de metal, debajo de la mitad de la mitad de metal.
-Hicieron también las lámparas para sí; y juntóse á los dos cabos.
-Y sembró el ramo, é hízolo la longitud; y sus viudas, y sus viudas, y sus viudas.
-Y pondrás el arca del pacto en él, y escarnecerás el arca con el velo.
-Y puso el escarnecedor del tabernáculo á la puerta del tabernáculo.
-Entonces la nube cubrió el tabernáculo del testimonio, y la gloria de Jehová hinchió el tabernáculo.
-Los hijos de Aarón sacerdote pondrán fuego sobre el altar, y pondrán en orden á fuego;
-Y el sacerdote echará su hiel en la sangre, y rociará de los siete veces delante de Jehová, delante de Jehová, delante del santuario.
-Su pecado es conocido en que pecó á él, traerá como su ofrenda á su ofrenda, sin defecto, macho sin defecto.
-Y tomará sus vestidos, y pondrá sobre el otro vestidos, y llevará el campo fuera del campo.
-Y el sacerdote que quitare el holocausto del holocausto, tendrá su piel sobre el holocausto del holocausto que hizo.
-Y Moisés trajó á Aarón y á sus hijos, y lavólos con agua.
-Y presentó el carnero del holocausto, y Aarón y sus hijos pusieron sobre la cabeza del carnero.
-Y mató el holocausto, y los hijos de Aarón, y le entregó la sangre á él, y roció sobre el altar.
-Y saliendo de delante de Jehová, y devoraron, y murieron delante de Jehová.
-Y todo lo que no tiene falta, ni escucha en las aguas es abominación.
-Mas si agua fuere puesto sobre la simiente, y parte de sus cuerpos caerán sobre ella, será inmundo.
-Mas cuando se aprendiere carne en él, será inmundo.
-El sacerdote extenderá la plaga, y es la plaga de siete días.
-Y tomará el sacerdote de la mitad de aceite, y derramarála en el palacio de su mano izquierda.
-Y para jurar, y escarnecedor, y por un resplandor;
-Todo vestido y toda la piel que viere en agua, será lavada con agua, y será inmundo hasta la tarde.
-Y cualquiera que tocare, lavará sus vestidos, lavará sus vestidos en agua, y será inmundo hasta la tarde.
-No daréis de tus hijos como sacrificio á Madchîsedum; no profanarás el nombre de tu Dios.
-No mentiréis con la mujer como con mujer; y la mujer es abominación.
-Engrandecirá á su madre y á su padre: guardarás mis sábados. Yo Jehová vuestro Dios.
-No harás cortar en tu carne para los muertos, ni se maravillaréis sobre vosotros, ni se maravilléis sobre vosotros.
-No contaminará á sí mismo, el principal entre su pueblo, para profanar á sí mismo.
-No resplandecerán sus cabezas, ni descubrirán las cabezas de sus cabezas.
+Jehová es hombre de guerra; Jehová su nombre es.
+Seis días la juntarás, mas en el séptimo día es sábado: en ella no habrá quien se allá.
+Y ellos respondieron á Moisés: Hacla con nosotros, y oiremos; mas no hablemos con nosotros, porque no moriremos.
+Si el ojo de su siervo ó el ojo de sus criados, y derribarela, él le libre por el ojo de sus ojos.
+Si hiriere á su siervo de macho, ó á la sierva de su sierva, él dejará ir á su siervo libre.
+No aceptarás todas las ajenas para vivir.
+No negarás juicio á tus pobres en su ley.
+No ofrecerás la sangre de mi sacrificio con levadura: el sebo de mi solemnidad no quedará toda la mañana hasta la mañana.
+Harás también las varas de madera de Sittim, y cubrirás de oro, para llevar la mesa con ellos.
+Harás también las barras de madera de Sittim: cinco tablas del un lado del tabernáculo,
+Harás también de oro puro, y endecharás sobre ella como las plazas de señal: Habla, oh TEHOS.
+Y harás llegar el becerro delante del tabernáculo del testimonio; y Aarón y sus hijos pondrán sus manos sobre la cabeza del becerro.
+Y esto es aquel día que ofreceréis sobre el altar: dos corderos un año en el día de un día, de un día siempre.
+Harás también las varas de madera de Sittim, y cubrirás de oro.
+Y Jehová hirió al pueblo, porque lo que hicieron con los becerros, que Aarón hizo.
+Y pasó Jehová delante de él, y proclamó: Jehová, misericordioso y misericordioso y clemente, para enojar, y en verdad y en verdad,
+Hizo asimismo cortinas de pelo de cabras para una cubierta sobre el tabernáculo; é hizo once cortinas.
+Hizo también dos tablas para las esquinas del tabernáculo, en participantes.
+Hizo también varas de madera de Sittim, y cubriólas de oro.
+Hizo también el altar de un enrejado de metal, bajo de metal, debajo de él labró la mitad de la mitad de la otra media.
+Hicieron también estrellas para sí, y se juntó; y se juntó dos cabos.
+Y estuvo cuadrado, é hicieron el racional; y hechas de largo, y su anchura, y su anchura, siendo la anchura de grana.
+Y pondrás el arca del pacto en él, y esparcirás el arca con el velo.
+Y puso el escarnecedor de la puerta á la puerta del tabernáculo.
+Y la nube cubrió el tabernáculo del testimonio, y la gloria de Jehová hinchió el tabernáculo.
+Y los hijos de Aarón el sacerdote fuego pondrán sobre el altar, y leña en el fuego,
+Y el sacerdote dormirá su sangre en la sangre, y rociaráse de sangre siete veces delante del velo del santuario.
+Si su pecado fuere conocido en que le hizo saber, él sacará su ofrenda sin defecto, macho sin defecto.
+Y quitará sus vestidos, y púsolo sobre otras vestidos, y llevará como fuera del campo para limpio.
+Y el sacerdote que quitó el holocausto del hombre, será para sí cuero del holocausto que había ofrecido.
+Y Moisés trajo á Aarón y á sus hijos, y lavólos con agua.
+Y presentó el carnero del holocausto, y Aarón y sus hijos pusieron las manos sobre la cabeza del carnero.
+Y mató el holocausto, y la ofrenda de Aarón lo entregó á la sangre, y roció sobre el altar alrededor.
+Y salidos de delante de Jehová, y devorólos, y murieron delante de Jehová.
+Todo lo que no tiene falta ni azota en las aguas, es abominación á vosotros.
+Mas si agua está vestido sobre la simiente, y parte de sus cuerpos muertos caerá sobre ella, será inmundo.
+Mas cuando se apagare carne en él, será inmundo.
+Y el sacerdote mirará la mortandad, y será la llaga por siete días.
+Y el sacerdote tomará de la mano del aceite, y derramarála en el palacio de su mano.
+Y por el jurado, y por un escarnecedor, y por el resplandor;
+Y todo vestido y toda piel que viere sobre las nubes, será lavada con agua, y será inmundo hasta la tarde.
+El que tocare su cama, lavará sus vestidos, y lavaráse en agua, y será inmundo hasta la tarde.
+No daréis á vuestros hijos como sacrificio á Mlech: no profanarás el nombre de vuestro Dios: Yo Jehová.
+No mentiros con la mujer como con una mujer. Tu estatuto es abominable.
+A éste juzgará á su madre y á su padre: guardarás mis sábados: Yo Jehová vuestro Dios.
+No haréis talar en vuestra carne por los muertos, ni tampoco os casaréis: Yo Jehová.
+Y no contaminará á sí mismo, siendo entre el hombre de su pueblo, profanando á sí mismo.
+Y no resplandecerán sus cabezas ó sus cabezas de sus hechas ó cortarán en sus cabezas.
 Y habló Moisés á Aarón, y á sus hijos, y á todos los hijos de Israel.
-No profanarás mi santo nombre: mas yo seré santificado entre los hijos de Israel. Yo Jehová que os haga santo,
-Tomarás de lino fino, y con la carta de ella: dos décimas de epha será en un epha.
-Porque es el jubileo: será santa santa; y comerás de su fruto del campo.
-Y si dijereis: ¿Qué comerá el séptimo año? He aquí, no sembraremos, ni recogiremos en nuestros frutos;
-Y perecerás entre las gentes: la tierra de tus enemigos comerás.
+No profanarás mi santo nombre, mas yo seré santo entre los hijos de Israel: Yo Jehová que os da santo,
+Tomarás también flor, y bocinas de él: dos décimas de un epha, en una cuadrilla.
+Porque la quiebre es el jubileo; porque te comerás de su hacienda del campo.
+Y si dijereis: ¿Qué comerá el séptimo año? He aquí nosotros no sembraremos, ni cogeremos en nuestra reina.
+Y perecerás entre las gentes, y la tierra de tus enemigos os comerán.
 De los hijos de José: de Ephraim, Elisama hijo de Ammiud; de Manasés, Gamaliel hijo de Pedasur.
-Y estas son las generaciones de Aarón y Moisés en el día de Aarón y Moisés en el monte que Jehová habló con Moisés en el monte de Sinaí.
-Y daréis los Levitas á Aarón y á sus hijos; y los que le dan testimonio de los hijos de Israel.
-Y tomó Moisés el menosprecio del dinero de los que habían sido redimido por el número de los Levitas;
-Mas á los hijos de Coath, no dió servir á causa del santuario, porque llevaban sobre ellos: llevándolos de ellos.
-El octavo día, Gamiel hijo de Pedaur, príncipe de los hijos de Manasés, príncipe de los hijos de Manasés;
-Y fué siempre siempre siempre: cubrióla la nube, y la manifestación de fuego de noche.
-Y los hijos de Israel iba por sus jornadas del desierto de Sinaí; y la nube estuvo en el desierto de Parán.
-Así fueron el trabajo de los hijos de Israel conforme á sus brazos; y vinieron por sus brazos.
-Y entró Moisés en el campo, y los ancianos de Israel.
-Y ellos dijeron á los otros: De escogidos escogidos, y se volverá á Egipto.
-Y herirélos con los pestinos, y deshonraré á la gente, y á los harás mayor que vengan á la nación y más que ellos.
-En el valle de Amalecita y el Cananeo habitó en el valle, y entró en el desierto hasta el mar Bermejo.
-Y murió los hombres que trajeron malos malos malos de la tierra, por la plaga delante de Jehová.
-Su carne será tu presente, como la espalda y como el palmo, y será vuestro Altísimo.
-El que tocare los muertos del cuerpo, será inmundo siete días.
-Y tomó Moisés la vara de delante de Jehová, como le mandó.
-Y Moisés hizo como Jehová, subieron sobre el monte de Hor en los ojos de toda la congregación.
-Y reprendió Israel un voto á Jehová, y dijo: Si eres este pueblo libraré á mi mano, entonces destruiré sus ciudades.
+Y estas son las generaciones de Aarón y Moisés en el día que Jehová habló con Moisés en el monte de Sinaí.
+Y daréis á Aarón y á sus hijos; y los que le son dados por ordenanza de los hijos de Israel.
+Y tomó Moisés el menosprecio de los que excedían el número de los que fueron redimidos de los Levitas;
+Mas á los hijos de Coath no dió, porque el ministerio del santuario les había sido llevado: llevaron sobre sus porteros.
+El octavo día, Gamaliel hijo de Pedaur, príncipe de los hijos de Manasés;
+Y fué siempre siempre, y la nube cubrió, y la parece del fuego de noche.
+Y los hijos de Israel iban para sus jornadas del desierto de Sinaí; y la nube se quedaron en el desierto de Pharán.
+Y fueron los camellos de los hijos de Israel conforme á sus escuadrones; y se llegaron para con sus escuadrones.
+Y entró Moisés en el campo, y con los ancianos de Israel.
+Y ellos dijeron los unos á los otros: Este escoggares, y se volverán á Egipto.
+Y los heriré con la nación, y con la fuerza los heriré, y haré de vosotros una nación mayor y más fuerza que ellos.
+Desde Amalecita y el Cananeo habitará en el valle, y mañana entró en el desierto al mar Bermejo.
+Y murió el mal por la tierra, y murió la mortandad delante de Jehová.
+Su comida será como la ofrenda de ellos, y como la recto derecha será vuestro.
+El que tocare el cuerpo, será inmundo por siete días.
+Y Moisés tomó la vara de delante de Jehová, como le mandó.
+Y Moisés hizo como Jehová había mandado; y subieron sobre el monte de Hor en ojos de toda la congregación.
+Entonces Israel sembró voto á Jehová, y dijo: Si entregares á este pueblo en mi mano, yo destruiré sus ciudades.
 Y tomó Israel todas estas ciudades; y habitó Israel en todas las ciudades del Amorrheo, en Hesbón, y en todas sus aldeas.
-Y Jehová respondió á Balaam, y puso palabra en su boca, y dijo: Vuélvete á Balac, y diles:
-Así ha dicho: El que hace las palabras de Dios, que va la visión del Omnipotente, caiendo sus ojos abrir,
-¡Cuán bueno son tus tiendas, Jacob, y tus moradas, Israel!
-Y Balaam se levantó, y se volvió á su lugar; y Balac fué también Balac su camino.
-De Zera, la familia de los Zeraitas; de Saúl, la familia de los S Saúlitas.
-Estas son las familias de Judá conforme á los contados de ellos, setenta y cinco mil y quinientos.
-Los hijos de Issachâr, por sus familias: de Tenán, la familia de los Teos; de Phuna, la familia de los Punitas;
-Estos son los hijos de Suta: de Er, la familia de los Erheos.
-De los hijos de Berías: de Heber, la familia de los Heberitas; de Maliel, la familia de los Malielitas.
-Estas son las familias de Aser por sus contados, cincuenta y tres mil y cuatrocientos.
-Hesenta y mil asnos,
-Y sabiendo la congregación de la media tribu de trescientos treinta y cinco mil y quinientos;
-Y Moisés dijo á los hijos de Gad, y á los hijos de Rubén: ¿Será tu hermanos á la guerra?
-Y el furor de Jehová quemó en aquel día, y juró, diciendo:
-Y llegaron á él, y dijeron: Destructificaremos ovejas para nuestras bestias, y nuestras ciudades para nuestros niños;
-Y pasamos sobre la tierra de Jehová en la tierra de Canaán, y posesión de nuestra heredad estará en medio del Jordán.
-Y partidos de Libna, asentaron en Rispa.
-Y partidos de Hasmón, asentaron en Moseroth.
-Y partidos de los montes de Abarim, asentaron en los campos de Moab junto al Jordán.
-Las ciudades serán para tu confianza de la falta, que el hombre no morirá hasta que estuviere delante de la congregación.
-Respondiste, y díjome: La cosa que has hablado.
-Y os he mandado en que todo el tiempo que hiciste.
-Y enojóse Jehová con mí por tu saco, diciendo: No entrarás en allí.
-Sino que morir en esta tierra: no saldré sobre el Jordán, sino que venga la tierra.
-Y los guiarás por señal de tu mano, y serán para con vuestros ojos.
-Y serás bendito sobre todos los pueblos, y no habrá macho cabrío en medio de ti, ni entre tus bestias.
-Mas Jehová vuestro Dios los librará delante de ti, y confundirálos con grande confusión, hasta que son destruídas.
-Guárdate, porque no te olvides de Jehová tu Dios, y sus estatutos, y sus estatutos, que yo te mando hoy;
-Por tanto, Leví, ni heredad con sus hermanos: Jehová es su heredad, como Jehová vuestro Dios le habló.
-Las señales, y sus obras, que hizo en medio de Egipto á Faraón rey de Egipto, y á toda su tierra de Egipto;
-Mas estos son de los que no comeréis: el empago, el vientre, el vientre,
-Sino que abrirás tu mano á él, y ciertamente le aprenderás su necesidad, que falta.
-Jehová vuestro Dios te levantará para ti profeta de entre vosotros, de tus hermanos, como me oyeres.
-No le perdonará tu ojo, sino limpia la sangre inocente de Israel, para que vaya con vosotros.
-Y cuando llegares á la ciudad para pelear contra ella, entonces procuró paz.
-Y si no hiciere paz con vosotros, antes harás guerra contra ti, entonces la vengaréis.
-Y verás entre las parteras hermosas, y vosotros estáis á su mujer, y deseando á tomarla como á tu mujer,
-El que se abrazare por el fuerza ó cortará en la iglesia de Jehová.
-No librarás á su señor el siervo que escapare de su señor, á vosotros.
-Y estarás fuera fuera, y el hombre al cual te aprendirás fuera de ti.
-No abrirás el extranjero, ni el huérfano, ni tomarás la viuda de juicio;
-Y cuando vinieres tu viña, no lo esparcirás; y será por el extranjero, porque el huérfano, y la viuda.
-Y escribirás en las piedras de esta ley todas las palabras de esta ley.
-Maldito el que no se levantare las palabras de esta ley por esto. Y dirá todo el pueblo: Amén.
-Así que, los ojos que viereis con tus ojos, os echarán.
-Y serás espanto, proverbio, y por el pago de todos los pueblos donde Jehová te llevará.
-La nación de la gente de los coperos, que no aprovechan al anciano, ni mostrar gracia á los mancebos.
-Mas con los que estuviesen hoy delante de Jehová nuestro Dios, y también con los que no están hoy con nosotros hoy.
-Yo esconderé mi rostro en aquel día, porque todos los malos que han hecho, en que se volvieron á dioses.
-Y habló á los hijos de Israel, diciendo: Cuando vuestros hijos en tiempo de venir, diciendo: ¿Qué hacen estas piedras?
-Entonces os conocerás vuestros hijos, diciendo: ¿Este el Jordán vino sobre esta tierra.
-Y comieron en el mismo día, y asentaron de la tierra de los hechos de la tierra al siguiente día siguiente, en la pascua, en la Pascua.
-En el séptimo tiempo, cuando los sacerdotes abrían las trompetas, Josué dijo al pueblo: Sí ha dado Jehová.
-Y tomando cinco mil hombres, y pusolos en Betheos entre Betel, y Accidente, al lado del occidente.
-Y Josué fué dicho, diciendo: Los cinco reyes fueron hallados, escondidos en Maceda.
-El rey de Cedes, otro: el rey de Jocam en Carmel, otro:
-Y todas las ciudades de Sehón rey de los Amorrheos, que reinó en Hesbón, hasta el término de los Ammonitas;
-Y la suerte de su heredad, como Jehová mandó á Moisés, porque las tribus de las tribus, y á la mitad.
-Hila, Achâz, y Maasa, y Maestina con sus aldeas.
-Bethba, y Suaroth; y sed ciudades con sus aldeas;
-En Rimmón, y Asmón, y Asán; cuatro ciudades con sus aldeas;
-De allí pasó al oriente al oriente hasta Gepher, á Ethher; y salióse á Rimmón, y salióse á Rath-rimmón.
-Y el término anunció á Tabor, Sema, y á Beth-semes, y á Beth-semes con sus aldeas.
-Y su término de Helem, desde el juramento, Adnim, Adam, y Adabel, y Jabel, hasta el Jordán.
-Habla á los hijos de Israel, diciendo: Así ha dicho las ciudades de acogimiento, de que yo os hablé por Moisés,
-Todas las ciudades de las familias de los hijos de Coath con sus ejidos.
-Y de la tribu de Rubén, Bath con sus ejidos, y Jazarezer con sus ejidos,
-Respondióse el pueblo, y dijo: De lo que dejamos á Jehová, para servir á dioses ajenos;
-Y el pueblo dijo á Josué: iremos á Jehová nuestro Dios, y oiremos á su voz.
-Y Ephraim no echó fuera de los Cananeos que habitaban en Gezer, sino los Cananeos habitaron en Gezer.
-Los hijos de Israel hicieron lo malo en ojos de Jehová, y sirvieron los Baales.
-Y Moab fué sujetado el día debajo de la mano de Israel: y la tierra tenía reposo años.
-Y llamó Bacar á Zabulón, y Nephtalí á Cedes: y le siguieron á Coré, y subió con él.
-Y abrían los montes de delante de Jehová, y Sinai delante de Jehová, Dios de Israel.
-Y vinieron los reyes y pelearon, y pelearon los reyes de Canaán contra Taadán, por las aguas del tabernáculo del testimonio.
-Y vió Gedeón que era el ángel de Jehová; y Gedeón dijo: ¡Ay! porque yo he visto al ángel de Jehová!
-Mas el Espíritu de Jehová vino sobre Gedeón, y trompeta trompeta; y Abiezer se juntó á él.
-Y su concubina que estaba en Sichêm le parió un hijo, y llamó á Abimelech.
-Y llevaron á la casa de Jerubal, para que es Gedeón, conforme á toda la bondad, conforme á todo el bien que había mostrado á Israel.
-Porque mi padre peleó por vosotros, y ha resucitado su vida, y libraste de la mano de Madianitas;
-El siguiente día, el pueblo salió al campo; y dieron aviso á Abimelech.
-Entonces Jephté huyó de sus hermanos, y habitó en la tierra de Tobla: y se juntaron con él, y salieron con él.
-Y él le dijo: Jopha dice: Israel no quitó la tierra de Moab, ni quitó la tierra de Ammón, ni la tierra de Ammón:
-Y el ángel de Jehová dijo á Manoa: De todo lo que yo dije á la mujer.
-La mujer parió un hijo y llamó su nombre Samsón; y el niño le bendijo, y Jehová le bendijo.
-Y descendió, y hablaba con la mujer, y agradó á Samón.
-Entonces los Filisteos subieron, asentaron en Judá, y extendiéronse en Lehi.
-Y juzgó á Israel veinte años en los días de los Filisteos.
-Mas todo, el cabello de su cabeza comenzó á gemir.
-Y el hombre Mica tenía casa de dioses, é hizo ephod, y con sus hijos, y consagraron cada uno de sus hijos.
-Y el Levita fué para habitar con el hombre; y el mancebo era á él como uno de sus hijos.
+Y Jehová encontrando á Balaam, puso palabra en su boca, y díjole: Vuelve á Balac, y di esta.
+Así ha dicho: El que oye las palabras de Dios, que ve la visión del Omnipotente, caerá, y abrido sus ojos:
+¡Cuán bueno son tus tiendas, Jacob, y tus habitaciones, Israel!
+Y levantándose Balaam, se volvió, y volvióse á su lugar, y Balac fué también Balac.
+De Zera, la familia de los Zeraitas; de Saúl, la familia de los S Saúl, la familia de los S Saúl.
+Estas son las familias de Judá por sus contados, setenta y cinco mil y quinientos.
+Los hijos de Issachâr por sus familias: de los Tholitas, la familia de los Thoa; de Phúa, la familia de los Punitas;
+Estos fueron los hijos de Suta: de Err, la familia de los Erán.
+De los hijos de Berías: de Heber, la familia de los Heberitas; de Malchiel, la familia de los Malielitas.
+Estas son las familias de los hijos de Aser por sus contados, cincuenta y tres mil y cuatrocientos.
+Y sesenta y un asnos,
+(Y la congregación era de la mitad de trescientos treinta y siete mil ovejas,
+Y dijo Moisés á los hijos de Gad: ¿También los hijos de Rubén: Será también vuestras hermanos que estuviereis sentados aquí?
+Y el furor de Jehová se en aquel día, y juró diciendo:
+Y llegaron á él, y dijeron: Todos edificaremos ovejas para nuestra vida, y para nuestras ciudades para nuestros niños;
+Y pasaremos delante de Jehová en la tierra de Canaán, y la posesión de nuestra heredad será desierta con nosotros parte del Jordán.
+Y partidos de Libna, asentaron en Risa.
+Y partidos de Hasmón, asentaron en Mosoth.
+Y partidos de los montes de Abarim, asentaron en los campos de Moab junto al Jordán de Jericó.
+Y serán las ciudades de tu acogimiento, que el hombre no morirá hasta que estuviere delante de la congregación.
+Respondióme, y díjome: La cosa que has dicho haces bien.
+Y os he mandado en aquel tiempo todas las cosas que hagáis.
+Y Jehová se enojó contra mí por causa de vosotros, diciendo: No entrarás en él.
+Sino que morir en esta tierra: no iré del Jordán, sino que venga el Jordán, y poseeréis que buena tierra.
+Y los atarás por señal de tu mano, y serán atados entre tus ojos.
+Y serás bienaventurado sobre todos los pueblos, y no habrá hembra ni macho ó en medio de ti, ó en medio de tu vida.
+Mas Jehová tu Dios los entregará delante de vosotros, y confiesen con grande confusión, hasta que perezcan.
+Guárdate de Jehová tu Dios, no guardes sus mandamientos, y sus estatutos, que yo te intimo hoy;
+Por tanto Leví no tiene heredad ni heredad con sus hermanos: Jehová es su heredad, conforme á tu Dios.
+Y señales, y sus obras, que hacía en medio de Egipto á Faraón rey de Egipto, y á toda su tierra;
+Mas éstos son de los que no comeréis: el ephol, y el alfarero,
+Mas tú abrirás tu mano á él, y le dará sufrimiento para su necesidad, que se falta.
+Jehová vuestro Dios te levantará por medio de ti profeta, de tus hermanos, como á él le oirás.
+No le perdonará tu ojo, sino limpiarás la sangre inocente de Israel, para que fueres contigo.
+Cuando llegares á la ciudad pelear contra ella, proclamad paz.
+Y si no hiciere paz con vosotros, sino guerra contra ti, la cercaréis.
+Y ved entre la cautividad de la cautividad, y á la tomar á su mujer como á tu mujer,
+El que abraza por el lavador, ó que no entrará en la iglesia de Jehová.
+No entregarás á su señor, el siervo que escapó de su señor á ti.
+Y fuera serás fuera, y el hombre á quien aprendieres, traerás fuera de ti fuera.
+No abrirás el huérfano, ni al huérfano, ni tomarás ropa de viuda en prenda;
+Y cuando hubieres vuestra viña, no la espegaréis; porque el huérfano será por el extranjero, y el huérfano la viuda.
+Y escribirás en las piedras de todas las palabras de esta ley en gran manera.
+Maldito el que no hace errar las palabras de esta ley. Y dirá todo el pueblo: Amén.
+Así que, los ojos que vieres contigo, te afirmarán los ojos.
+Y serás espanto, proverbio, y con todos los pueblos donde Jehová te llevará.
+Sa gente de los leones expresión, que no contiene al mayor, ni mostrando al borro, ni mostrar gracia á los menoros.
+Mas con los que están aquí hoy delante de Jehová nuestro Dios, y con los que no están aquí hoy con nosotros:
+Yo esconderé mi rostro en aquel día á todos los malos que han hecho, en los que se convirtieron á dioses ajenos.
+Y habló á los hijos de Israel, diciendo: Cuando vuestros hijos pidieron en tiempo, diciendo: ¿Qué piedras me hacen estas piedras?
+Y conocerás á tus hijos, diciendo: Israel vendrá sobre esta sequedad del Jordán.
+Y comieron la levadura, y pararon umbrales de la tierra al siguiente día siguiente, pascua en el día del Pascua.
+Y aconteció en el séptimo tiempo, cuando los sacerdotes echaron trompetas, dijo á Josué al pueblo: Santos te ha dado Jehová.
+Y tomó de cinco mil hombres, y púsolos en Beteleta y Ai, al lado del occidente de la ciudad.
+Y Josué fué dicho, diciendo: Los reyes fueron hallados, escondieron en la cueva de Maceda.
+El rey de Cedes, otro: el rey de Jocneam en Carmel, otro:
+Y en todas las ciudades de Sehón rey de los Amorrheos, que reinó en Hesbón, hasta el término de los Ammonitas;
+Para la suerte de su heredad, como Jehová había mandado á Moisés; porque las tribus, y á la mitad de la media.
+Y Cila, y Achâz, y Maresa; nueve ciudades con sus aldeas.
+Bethoth, y Sarga; diez ciudades con sus aldeas;
+A Ain, Rimmón, y Etan, y Asán; cuatro ciudades con sus aldeas;
+Desde esto pasó al oriente hasta Gepher, á Ethher; y salióse á Rimmón que extiende á Nether.
+Y predicaron el término á Tabor, y á Sahum, y á Beth-semes. Y el término al Jordán fueron diez y seis ciudades con sus aldeas.
+Y su término fué de Helephtalí, desde la juramenta en Zanim, Adneam, y Jabel, hasta Labkkkel al Jordán.
+Habla á los hijos de Israel, diciendo: Así como las ciudades de acogimiento que yo te he hablado por Moisés,
+Todas las villas de las familias de los hijos de Coath, diez y sus ejidos.
+Y de la tribu de Rubén, y á Bezer con sus ejidos, y á Jaas con sus ejidos,
+Respondieron el pueblo, y dijo: De nosotros seamos dejados á Jehová, para servir á dioses ajenos;
+Y dijo el pueblo á Josué: Nosotros serviremos á Jehová nuestro Dios, y oiremos su voz.
+Ephraim no echó fuera de los Cananeos que habitaban en Gezer, sino Cananeo habitó en Gezer entre ellos.
+Y los hijos de Israel hicieron lo malo en los ojos de Jehová, y servían á los Baales.
+Y Moab fué humillado aquel día á la mano de Israel, y reposó la tierra ocho años.
+Y llamando Babulón á Zabulón y Nephtalí á Cedes; y siguiéronle á Cainán, y se levantaron con él.
+Los montes se habían ido delante de Jehová, á Sinaí delante de Jehová Dios de Israel.
+Y los reyes llegaron, y pelearon los reyes de Canaán pelearon en Taán junto á las aguas de Megiddo; no tomaron despojo de plata.
+Y vió Gedeón que era el ángel de Jehová, y Gedeón dijo: ¡Ay! Porque yo he visto el rostro de Jehová.
+Y el espíritu de Jehová vino sobre Gedeón, y bocina de trompeta, y Abiezer se juntó á sí.
+Y su concubina también le parió un hijo, y llamó á Abimelech.
+Ni mostraron misericordia á la casa de Jerobal, que es Gedeón, conforme á toda la bondad que tenía calamidad á Israel.
+(Porque mi padre te combatió, y dió la mano de Madián,
+El siguiente día salió el pueblo al campo, y dieron aviso á Abimelech.
+Entonces Jephté huyó de sus hermanos, y habitó en tierra de Tob; y subió á Jephté, y salieron con él.
+Y él le dijo: Jepha ha dicho Israel: Israel no quitó la tierra de Moab, ni la tierra de los hijos de Ammón:
+Y el ángel de Jehová dijo á Manoa: De todas las cosas que dije que la mujer sea dejada.
+La mujer le parió un hijo, y llamó su nombre Samsón; y el niño creció, y Jehová le bendijo.
+Y descendió, y habló con la mujer, y agradó á Samsón.
+Y los Filisteos subieron, asentaron en Judá, y extendiéronse en Lei.
+Y juzgó á Israel veinticuatro años en los días de los Filisteos.
+Mas los cabellos de su cabeza comenzaron á crecer, después que se agravó.
+Y Michâs tenía una casa de dioses, é hizo ephod, y diezmado, y consagró en una de sus hijos.
+Y fué el Levita para morar con el varón; y el joven le fué á él como uno de sus hijos.
 Y los hijos de Israel preguntaron á Jehová (que el arca del pacto de Dios estaba allí en aquellos días,
-Y se secó el quebrantamiento, y rompió sobre Gabaa; entonces la ciudad se extendió, é hirió á toda la ciudad de espada.
-Y los varones de Israel habían jurado en Mizpa, diciendo: Ninguno de nosotros darán su hija á Benjamín.
-Y descendió á la cabeza del diluvio, é hizo todo lo que su madre le contó.
-Y aconteció que orando delante de Jehová, Elió su boca.
-Y respondió Eli, y dijo: Ve en paz, y el Dios de Israel en paredes que le habéis preguntado.
-Y él les dijo: ¿Por qué hacéis tales? porque yo oí de todos estos pueblos.
-Todo Israel desde Dan hasta Beer-seba, conoció que Samuel fué afirmado profeta de Jehová.
-Y fué tomada el arca de Dios, y los dos hijos de Eliophni, y Phinees, muertos.
-Mas la mano de Jehová fué sobre el pueblo de Asdod, y los destruyó con ellos, y los herió á Asdod, y á Asdod.
-Mas el negocio á Samuel, cuando dijeron: Dadnos rey á juzgar á Jehová.
-Y corrieron, y le corrieron en el pueblo, estaba en medio del pueblo, que había estado de su pueblo, y subir.
-Y contólos en Bezec, y los hijos de Israel trescientos mil hombres, y los varones de Judá.
-Mas todo Israel descendió á los Filisteos, cada uno á los Filisteos, cada uno á sus lámparas, y enfermo, y enfermo.
-Entonces Jonathán dijo: He aquí que pasaremos sobre los hombres, y les reiremos.
-Y la fortaleza de Israel no se arrepentirá, ni se arrepentirá; porque no es hombre, para que se arrepentiese.
-Y tomó Michêm, y puso en la cama, y puso en la cama de cabrío, y cubrióla de cabellos de cabellos.
-Y Saúl fué dicho, diciendo: He aquí que David está en Ramoth.
-Y deseó á Jehová por él, y dióle comida, y dióle espada de Golón el Filisteo.
-Y sacó David por tanto, y entendieron que Saúl había de venir á Saúl.
-Respondió David: He aquí el lanza, oh rey, y venga sobre ella.
-Para los que estaban en Horma, á los que estaban en Basán, á los que estaban en Athachâm,
-Y oyendo los moradores de Jabes Galaad, oyendo lo que los Filisteos habían hecho á Saúl,
-Y el sexto, río de Egla, mujer de David. Estos fueron nacidos á David en Hebrón.
-Y aconteció que, como oyó David, dijo: Yo dije, y mi reino de Jehová es inocente para siempre de la sangre de Abner.
-Y oyendo Toath rey de Hamath, que David hirió á todo el ejército de Hadad-ezer,
-Y envió David y en pos de la mujer, y dijo: ¿No es este Bath-seba, hija de Elamita, hija de Elietheo?
-Y oyendo Uría mujer de Uría que Uría su marido, lloró por su marido.
-Entonces el rey se levantó, y poniendo á sus vestidos, y poniendo sobre la tierra; y todos sus siervos estaban con sus vestidos.
-Entonces Absalom huyó, y fué á Gessur, y fué allí tres años.
-Y el rey dijo á Joab: He aquí ahora, yo he puesto este negocio, y traído á Absalom.
-Entonces Joab se levantó, y vino á Absalom su casa, y díjole: ¿Por qué pusiste tus siervos sobre fuego?
-Y Absalom dijo á él: He aquí vuestros escuos son buenos y derechos; mas no hay hombre profundos del rey para oir.
-Y el rey le dijo: ¿Por qué hablas más de tus escuadrones? Y decís: Yo os digo, y Ziba la tierra.
-Y fué dicho David lo que Rizpa, hija de Acubías, concubina de Saúl, habiendo hecho.
-Y vinieron á mí en el día de mi beceridad, mas Jehová fué mi cena.
-Y sacóme en un lugar grande, y libróme, porque me deleites.
-Y yo fué perfecto en él, y guardéme de mi iniquidad.
-Dios es mi fuerte fuerte; él hace perfecto mi camino.
-El que da grande salvación á su rey, y á su ungido, y á David su ungido, para siempre.
-Entonces llegaron á Galaad y á la tierra de Taodim, y vinieron á Javán, y vinieron á Jaanón, y á Sidón,
-Y como hubieron atrás vuelto, y por toda la tierra, vinieron á Jerusalem al cabo del mes, y veinte días.
-Y la mujer de la noche murió en la noche, porque puso sobre ella.
-Benes, en Arubesoth, (no, y toda la tierra de Hepher, de la tierra de Hepher;
-Y la sabiduría de Salomón sabiduría dió la sabiduría de todos los hijos de oriente y toda la sabiduría de Egipto.
-Y vinieron á Ophir, y tomó de oro, cuatrocientos veinte talentos y cuatro talentos, y llevaron al Rey Salomón.
-Mas yo no lo haré en tus días, porque por amor de David tu padre la daré; mas yo lo daré de tu mano.
-Y enviaron, y llamóle Jeroboam, y toda la congregación de Israel, y habló á Roboam, diciendo:
-Mas como los hijos de Israel habitaron en las ciudades de Judá, reinó en las ciudades de Roboam.
-Y fué otro camino, y no volverá por el camino que vino á Beth-el.
-Y entregará á Israel por causa de los pecados de Jeroboam, que pecado ha pecado, y con el pecado á Israel.
-Y sepultáronlo todo Israel, y lamentólo por él, conforme á la palabra de Jehová, que hablaba por su siervo.
-Mas el pueblo que siguió á Omrige contra el pueblo que siguieron á Tibni hijo de Ginriath, y murió Tibni.
-Así envió Achâb á todos los hijos de Israel, y juntaron á Marmel.
-Y viendo todo el pueblo, cayeron sobre sus rostros, cayeron sobre sus rostros: Jehová es Dios.
-Y Jehová le dijo: Ve, vuelve á tu camino al desierto de Damasco: y cuando tú eres el rey sobre Siria, ungido de Siria.
-Y respondiendo el rey de Israel, dijo: Escrito es conforme á tu señor, rey: Yo soy tuyo, y todo lo que he hecho.
-Respondió el rey de Israel, y díjole: No le dejes el que tomare sobre sus brazos, como el que tomare.
-Y como los capitanes de los carros vieron que no se volvieron del rey de Israel, se volvieron de seguirle.
-Y murió el rey, y fué traído á Samaria; y sepultaron el rey en Samaria.
-Por tanto, así ha dicho Jehová: No desciendas de la cama donde has subido, sino que el Elías morirás.
-Y él dijo: Traedme nueva nueva, y ponedlo en ella. Entonces le trajeron.
-Y como Elisa había entrado en la casa, he aquí el niño estaba muerto, y mentira sobre su cama.
-Y Eliseo le dijo: Ve, di á él: Ciertamente morirás: ¡cuánto de Jehová me ha mostrado.
-Y puso su huerto en él su lugar, hasta que se avergonzó. Entonces el hombre lloró.
-Y fué con Joram hijo de Achâb contra Hazael rey de Siria, y Siroth, y los Siros.
-Mas ellos temieron en gran manera, y dijeron: He aquí los dos reyes no estuvieron delante de él. ¿Cómo seremos estados?
-En el año treinta y ocho años de Azarías rey de Judá, Zachârías hijo de Jeroboam en Samaria seis meses.
-En el año duodécimo del rey de Judá, Hosa hijo de Ela comenzó á reinar en Samaria.
-Los hijos de Israel andaban en todos los pecados de Jeroboam que hizo; no se apartaron de ellos.
-Y temieron á Jehová, y servieron á sus dioses, después de las gentes de entre los cuales habían llevado.
-Y aconteció en el año décimo del rey Ezechîas, Sennachêl rey de Asiria subió contra todas las ciudades de Judá y tomó.
-Y oyendo el rey Ezechîas, cubrió sus vestidos, cubrióse de saco, y fué á la casa de Jehová.
-Ciertamente Jehová, los reyes de Asiria han asolado las gentes y sus tierras,
-Para que los cuerpos, y á los edificadores, y á labradores, y á comprar labradores, y labraron á la casa.
+Y secóse el quebrantamiento de Gabao, é hirió á Gabaa: entonces los embajadores, é hirió á toda la ciudad á filo de espada.
+Y los de Israel habían jurado en Mizpa, diciendo: Ninguno de nosotros darán su hija á Benjamín por mujer.
+Y descendió á la era de los ladrones, é hizo todas las cosas que su madre le declarasen.
+Y aconteció que yendo delante de Jehová, vióla Eli Eli su boca.
+Y respondió Eli, y dijo: Ve en paz; y el Dios de Israel dió tu posesión para que le preguntaste.
+Y él les dijo: ¿Por qué hacéis tales cosas? porque yo oigo del mal de todos estos pueblos.
+Y conoció Israel de Dan á Beer-seba que Samuel se había confirmado por profeta de Jehová.
+Y el arca de Dios fué tomado; y los dos hijos de Eliphni y Phinees fueron muertos.
+Y la mano de Jehová se agravó sobre el pueblo de Asdod, y destruyólos y hería á Asdod y á sus términos.
+Mas el negocio se enojó Samuel, diciendo: Dadnos un rey á juez. Y Samuel oró á Jehová.
+Y corriendo en él, se pararon en el pueblo, más alto que el pueblo de sus señores, y alzaron.
+Y contólos en Bezec, y los hijos de Israel trescientos mil hombres de Judá, treinta mil hombres de Judá.
+Mas todo Israel descendió á los Filisteos, cada uno á su hacienda su dueño, un negocio, y una enferma.
+Entonces Jonathán dijo: He aquí, nosotros pasaremos á los hombres, y les manifestaremos á nosotros mismos.
+También la fortaleza de Israel no se arrepentirá ni mentirá; porque no se arrepentirá hombre, para que se arrepintiese.
+Y tomando Malphim y púsola en la cama, púsola columna de pelos de pelos de cabras y cubriólo de pelos de ropa, y cubierta en su cabeza; y cubrióla de pelos de pelos de pelos de pelos de pelos de pelos de pelos de pelos de pelos de pelos de pelos de pelos de pelos de pelos de pelos de pelos de pelos de pel
+Y Saúl fué dicho, diciendo: He aquí, David está en Ramoth.
+Y pidió á Jehová por él, y dióle comida á cuchillo de Golath, al Filisteo.
+Entonces David envió escupido, y entendió que Saúl había de venir.
+Y David respondió, y dijo: He aquí el lanza: el rey de los mancebos venga, y tomemos.
+A los que estaban en Horma, á los que estaban en Basán, á los que estaban en Athach,
+Y oyendo los moradores de Jabes, Galaad lo que los Filisteos habían hecho á Saúl,
+Y el sexto, yo río, de Egla, la mujer de David. Estos nacieron en Hebrón.
+Y después de esto, como oyó David, dijo: Yo y mi reino es inocente delante de Jehová para siempre la sangre de Abner, hijo de Ner.
+Y oyendo Ti rey de Hamath que David había muerto todo el ejército de Adader;
+Y David envió, y tomó á la mujer; y dijo: ¿No es éste Bath, hija de Eliamita, mujer de Hetheo?
+Y oyendo Uría la mujer de Uría, el cual le fué muerto, endechó por su marido.
+Entonces el rey se levantó, y púsose á sus vestidos, y poniendo sobre la tierra; y todos sus siervos estaban con sus vestidos.
+Y huyó Absalom, y fué á Gessur, y estuvo allí tres años.
+Y dijo el rey á Joab: He aquí ahora he dado esta cosa: va, y haz venir á Absalom un mancebo.
+Y levantóse Joab, y vino á Absalom á su casa, y díjole: ¿Por qué pusieron tus siervos sobre fuego mi campo?
+Y Absalom le dijo: He aquí, tus martillos y derechos son bien, y no hay quien te conozca por el rey.
+Y el rey le dijo: ¿Por qué hablas más de tus escarnecedores? Yo te digo, y Ziba la tierra.
+Y David fué dicho lo que Riza hija de Acub, concubina de Saúl había hecho.
+Vinieron en mí en el día de mi calamidad; mas Jehová era mi fama.
+Y sacóme á una grandeza, y libróme, porque se agradó en mí.
+También yo fuí perfecto para con él; guardéme de mi iniquidad.
+Dios es mi fuerte; engrandece mi camino.
+El da voces á su rey, y hace misericordia á su ungido, para con David y á su simiente para siempre.
+Entonces llegaron á Galaad y á la tierra de Tahim, y vinieron á Jaón y á Sidón,
+Y como volvieron, y volvieron por toda la tierra, vinieron á Jerusalem hasta el cabo de los meses, y veinticinco días.
+Y murió la mujer de esta noche, por cuanto púsola en ella.
+Y Benec, en Aruboth, y en toda la tierra de Hepher fuéle:
+Y la sabiduría de Salomón hizo poder la sabiduría de todos los hijos de oriente y de la sabiduría de Egipto.
+Y vinieron á Ophir, y asentaron de oro, cuatrocientos y veinte talentos, y trajéronla al rey Salomón.
+Mas yo no lo haré en tus días, porque por amor de David tu padre la tengo; mas yo lo echaré de la mano de tu hijo.
+Y enviaron y llamáronle á Jeroboam y á toda la congregación de Israel, y habló á Roboam, diciendo:
+Mas los hijos de Israel habitaron en las ciudades de Judá, Roboam reinó sobre ellos.
+Y fué otro camino, y no volvió á volver por el camino que vino á Beth-el.
+Y él dará á Israel por causa de los pecados de Jeroboam, que ha pecado, y con que ha hecho pecar á Israel.
+Y sepultáronlo todo Israel, y gemióle por él, conforme á la palabra de Jehová, que habló por su siervo Achâb.
+Mas el pueblo que seguía á Omri venía contra el pueblo que habían seguido á Tibni hijo de Ginath; y murió Tibni, y murió Omri.
+Así envió Achâb á todos los hijos de Israel, y juntaron á los profetas que estaban en el monte de Carmel.
+Y como todo el pueblo la vió, cayeron sobre sus rostros; y dijeron: Jehová, él es Dios; él es Dios.
+Y Jehová le dijo: Ve, vuélvete á tu camino al desierto de Damasco; y cuando te ungiste, ungiste á la Siria, rey de la Siria.
+Y el rey de Israel respondió: Es semejante á tu palabra, señor mío: Yo soy tuyo, y todo lo que yo tuviere.
+Y el rey de Israel respondió: Decidle: No matarás al que pone en su brazo, como el que la tomare.
+Y como los capitanes de los carros que no era rey de Israel, se apartaron de seguirle.
+Y murió el rey, y fué traído á Samaria; y sepultaron al rey en Samaria.
+Así ha dicho Jehová: No descienderás de la cama donde habéis subido, sino que morirás. Y el Elías se fué.
+Y él dijo: Traedme un mosto, y poned en ella sal. Y ellos le trajeron.
+Y entrando Eliseo en casa, he aquí el niño fué muerto, y poniendo sobre su cama.
+Y díjole Eliseo: Ve, di á él: Ciertamente dejarás; cómo me ha mostrado Jehová que muera.
+Y puso en él su lugar de celestial, hasta que se avergonzó; y el varón de Dios lloró.
+Y fué con Joram hijo de Achâb contra Hazael rey de Siria, á Ramoth, y á los Siros hería Joram.
+Mas ellos temieron mucho, y dijeron: He aquí, los dos reyes no estuvieron delante de él; ¿cómo pues estaremos?
+En el año treinta y ocho de Azarías rey de Judá, Zachârías hijo de Jeroboam reinó en Samaria;
+En el año duodécimo de Achâz rey de Judá, comenzó á reinar Oseas hijo de Ela sobre Samaria en Samaria.
+Y anduvieron los hijos de Israel en todos los pecados de Jeroboam que hacía; no se apartaron de ellos.
+Y temieron á Jehová, y sirvieron á sus dioses, después que los caminos de las gentes habían sido llevados de entre los cuales habían sido llevados.
+Y en el año décimo del rey Ezechîas, Sennachêr rey de Asiria subió contra todas las ciudades de Judá, y las tomó.
+Y como el rey Ezechîas lo oyó, rompió sus vestidos, cubrióse de saco, y fuése á la casa de Jehová.
+Ciertamente, oh Jehová, los reyes de Asiria destruyeron las gentes y sus tierras;
+A los cuerpos, y á los edificadores, y á los dedos, y para comprar labrar labranza, y labrar la casa.
 Y durmió Joacim con sus padres, y reinó en su lugar Joachîm su hijo.
 E hizo lo malo en ojos de Jehová, conforme á todas las cosas que Joacim había hecho.
-Serug, Nahor, y Tara,
-Y Abraham llamó á Abraham.
-Y Jesuá engendró á su primogénito Eliab, Abinadab el segundo, Simón el tercero,
-Y Heber engendró á Jair, que había veinte y tres ciudades en la tierra de Galaad.
-Envai engendró á Nathán, y Nathán engendró á Zabad,
-Los hijos de Hebrón: Coré, Tappua, Recema, y Semma.
-Hijo de Semei fué Maachâi, y Maón fué padre de Beth-ur.
-Sus aldeas fueron Etam, Ainón, Rimmón, y Assan, y Asán, cinco ciudades;
-Y todas sus aldeas que estaban alrededor de las ciudades, como á Baal. Estos fueron puesto sus lámparas, y guardaron sus linajes.
-Mesbezab, Jam, y Josaphat hijo de Amasías,
-Y los príncipes de mentira fueron príncipes en sus familias: y las casas de sus padres se multiplicaron en gran manera.
-Sus hermanos de sus padres: Michâel, Mullam, Seba, Sora, Jachânai, Zachânai, y Eber.
-Y á Elcana, los hijos de Elcana: Zophai su hijo, Nahathana su hijo,
-Y Jocam con sus ejidos, y á Beth-bón con sus ejidos,
-Los hijos de Ephraim: Suta, Bered su hijo, Taath su hijo, Elada su hijo, y Ta su hijo,
-Sebadías, Mesullam, y Hescam,
-Jacim, Zichri, Zabdi,
-Y Zachârías hijo de Mesel, fué porterior de la puerta del tabernáculo del testimonio.
-Y fueron y sus hijos sobre las alturas de las puertas de la casa de Jehová, la casa de las tiendas, como la guardia de la tienda.
-Sus hermanos, en sus aldeas, vinieron á todos siete días de tiempo de tiempo, para ser con ellos,
-Y no le mató en el reino de Jehová, y le mató el reino sobre David hijo de Isaí.
-Y David deseaba, y dijo: ¡Quién me diera de beber agua para beber agua de Beth-lehem, que es por la puerta de Beth-lehem!
-Aracé hijo de Icec, y Abiezer, y Abiezer Anathothita;
-Y Joiada fué llevado el jefe de Aarón, y con él tres mil setecientos y trescientos;
-Y Sadoc, un mancebo de valiente, y de su padre veinte y dos capitanes.
-Y como llegaron á Chêmón la era del diluvio, Uzza echó su mano al arca, porque los bueyes tropezaron.
-Y salieron los campos de David á todas las tierras; y Jehová trajeron sobre todas las gentes.
-Así cantan los cantores, Asaph, Asaph, y Emán, eran dados de metal de metal;
-Y puso algunos de los Levitas para ministrar delante del arca de Jehová, y para alabar, para alabar á Jehová Dios de Israel:
-Y confióla á Jacob por estatuto, y á Israel por pacto eterno,
-Y partieron de gente á una nación, de un reino á otro pueblo.
-Contra su gloria entre las gentes, y sus maravillas entre todos los pueblos.
-Bendito Jehová Dios de Israel, desde el siglo eterno: todo el pueblo dijo: Amén, y alabó á Jehová.
-Y Nathán dijo á David: Haz todo lo que está en tu corazón; porque Dios es con vosotros.
-Jehová, por amor de tu siervo, y conforme á tu corazón, has hecho todas estas cosas, para hacer todas estas cosas.
-Los hijos de Merari: Mahali y Musi: los hijos de Mahali: Eleazar y Cisi.
-Porque David dijo: Jehová Dios de Israel, Dios de Israel ha dado reposo á su pueblo; y habitó en Jerusalem para siempre.
-Mas Nadab y Abiú murieron delante de su padre, y no tuvo hijos; y Eleazar he servido á los sacerdotes.
-La vigésimatuarta á Jachîr, y veinte y á Gulam,
-Y echaron sus raíces, y el pequeño, conforme á sus padres, por todas las casas de sus padres.
-Porque Parbarccidente al occidente, cuatro en Parbar.
-Y el séptimo mes era Heles, el Pelonita, de los hijos de Ephraim: en su división veinte y cuatro mil.
-Y sobre las tribus de Israel: de los Rubén, Eliezer hijo de Zichri, hijo de Zichri, hijo de Simeón;
-Y Jonathán, Jonathán era consejo, el consejo de David, un hombre entendido, y escriba. Y Jehiel hijo de Hachâm fué con los hijos del rey.
-Y confirmaré su reino para siempre, si él permanece mis mandamientos y mis derechos, como hoy es hoy.
-Y vino Salomón de los altos que estaba en Gabaón, desde el tabernáculo del testimonio, á Jerusalem; y reinó sobre Israel.
-Ahora he enviado un hombre piel, el fin sembrado con inteligencia,
-Y comenzó á edificar en el segundo día del mes segundo año, en el cuarto año de su reinado.
-Y puso la casa con piedras preciosas de piedras preciosas para hermosura; y el oro era de Parim.
-Y en el lugar santísimo hizo dos querubines, y cubriólos de oro.
-Así se juntaron todos los varones de Israel á la fiesta, que estaba en el mes séptimo.
+Serug, Nachôr, Tera,
+Y Abraham llamó.
+Y Jessé engendró á su primogénito Eliab, y Abinadab el segundo, Simma el tercero;
+Y Bechâb engendró á Jair, que tenía veinte y tres ciudades en la tierra de Galaad.
+Y aconteció que al Nathán engendró á Nathán, y Nathán engendró á Zabad;
+Los hijos de Hebrón: Cora, Tappua, Recem, y Sema.
+Hijo de Sammai fué Maoni; y Maón fué Maón padre de Beth-ur.
+Y sus aldeas fueron Eti, y Ain, y Rimmón, y Tenán, y Asan, cinco ciudades;
+Y todas sus aldeas en derredor eran ciudades, como Baal. Estos fueron puesto sus capitanes, y guardaron sus genealogías.
+Mesobab, Jleam, y Josa hijo de Amasías;
+Y el nombre de ellos fueron los príncipes en sus familias: y las casas de sus padres multiplicaron en gran manera.
+Y sus hermanos de las casas de sus padres: Michâel, Mesullam, Sba, Jachân, Zachâr, y Eber.
+Elcana, hijo de Elcana, hijo de Elcana. Y Zopha su hijo, Nahath su hijo,
+Y á Jocam con sus ejidos, y á Beth-oron con sus ejidos,
+Y los hijos de Ephraim: Selah, y Bered su hijo, y Tahath su hijo, y Elad su hijo, y Tahath su hijo;
+Zebadías, Mesullam, Hizam, Heber,
+Jacim, Zichri, Zabdías,
+Y Zachârías hijo de Meselemia fué puerta de la puerta del tabernáculo del testimonio.
+Y tuvieron hijos y sus hijos sobre la altura de las puertas de la casa de Jehová, y la casa de las tiendas, como la guarda.
+Sus hermanos, en sus aldeas, entraron en todo siete días de tiempo para ser con ellos;
+Y no retiró á David en orden de Jehová; por lo cual le mató, y volvió el reino sobre el hijo de Isaí.
+Y David tuvo deseo, y dijo: ¡Quién me diera de beber de la cisterna de la cisterna de Beth-lehem, que está á la puerta!
+Ira hijo de Icces, de Tecoa, Abiezer Anathothita;
+Y Joiada era de la familia de Aarón, y con él tres mil y setecientos;
+Y Sadoc, un mancebo de valiente, y de la casa de su padre veintidós capitanes.
+Y como llegaron á la era de Chêros, Uzza extendió su mano al arca; porque el buey tropezaba.
+Y salió la fama de David á todas las tierras, y Jehová trajo el temor de él sobre todas las gentes.
+Así los cantores, Hemán, Asaph, Ethán, fueron dados de metal á la voz de metal;
+Y puso de los Levitas para ministrar delante del arca de Jehová, y para alabar, y alabar á Jehová Dios de Israel:
+Y confirmóla á Jacob por estatuto, y para Israel por pacto sempiterno,
+Y partidos de gente á gente, de un reino á otro pueblo.
+Contad entre las gentes, y sus maravillas en todos los pueblos.
+Bendito Jehová Dios de Israel, desde el siglo sempiterno. Y todo el pueblo dijo: Amén, y alabó á Jehová.
+Y Nathán dijo á David: Haced todo lo que está en tu corazón; porque Dios es contigo.
+Jehová, por amor de tu siervo, y conforme á tu corazón, has hecho toda grandeza, para hacer notorias todas estas cosas.
+Los hijos de Merari: Mahali y Musi. Los hijos de Mahali: Eleazar y Cis.
+Porque dijo David: Jehová, Dios de Israel ha dado reposo á su pueblo; y habitó en Jerusalem para siempre.
+Mas Nadab y Abiú murieron delante de su padre, y no tuvo hijos; y yo Eleazar, y he servido á los sacerdotes.
+La vigésimatercia por Jachîr, la vigésimacuarta á Gulón;
+Y echaron suertes como el pequeño, conforme á las casas de sus padres, por todas las casas de sus padres.
+Porque Parbar occidente, cuatro á la causa del occidente, y dos en Parbarbar.
+El séptimo para el séptimo mes era Heles Pelonita, de los hijos de Ephraim; y en su división veinte y cuatro mil.
+Y sobre las tribus de Israel, de los Rubén, Eliezer hijo de Zichri; de Simeón, hijo de Maachâi, hijo de Maachâi;
+Y Jonathán, incircunciso de David, era consejero, un hombre entendido, y escriba; y Jehiel hijo de Hachîmón fué con los hijos del rey.
+Y confirmaré su reino para siempre, si permaneciere por obra mis mandamientos y mis juicios, como hoy es hoy.
+Y vino Salomón del alto que estaba en Gabaón, de la presencia del tabernáculo del testimonio, á Jerusalem, y reinó sobre Israel.
+Y ahora he enviado un hombre piel, dejado con inteligencia, Hurami,
+El comenzó á edificar en el segundo día segundo del mes segundo, en el cuarto año de su reinado.
+Y estuvo adornado con piedras preciosas para hermosura, y el oro de Parva.
+Y en el lugar santísimo hizo dos querubines de guerra, y cubriólas de oro.
+Y juntáronse todos los varones de Israel al rey en la fiesta que estaba en el mes séptimo.
 Entonces el rey y todo el pueblo ofreció sacrificios delante de Jehová.
-Todos los reyes de la tierra buscaron delante de Salomón á oir su sabiduría, que Dios había puesto en su corazón.
+Todos los reyes de la tierra buscaron delante de Salomón para oir su sabiduría, la cual Dios había puesto en su corazón.
 Y vivió Roboam en Jerusalem, y edificó ciudades en Judá.
-Y reinó tres años en Jerusalem: el nombre de su madre fué Micaía hija de Uriel. Y fué guerra entre Abías y Jeroboam.
-Mas Jeroboam hijo de Nabat, siervo de Salomón, hijo de David, levantóse, y rebelóse contra su señor.
-Y mandó Judá á buscar á Jehová Dios de sus padres, y obedecen á su ley y á su ley.
-Y vino el Espíritu de Dios sobre Azarías hijo de Oddded.
-Y Josaphat tenían riquezas y honra; y todo sí sí mismo con Achâb.
-Y el real de Josaphat fué reposado, porque su Dios le dió reposo alrededor.
-Y durmió Jotham con sus padres, y sepultáronlo en la ciudad de David: y reinó en su lugar Achâz su hijo.
-En el tiempo de su aflicción, sobre el cual aun á Jehová, éste es este Rey Achâz.
-Y toda la congregación tomó consejo á los otros siete días, y guardaron otro siete días con alegría.
-Y viendo Ezechîas que Sennachêm había venido, y que había de pelear contra Jerusalem,
-Y mataron la pascua de cordera, y los sacerdotes rocaron la sangre que recibieron de sus manos, y los Levitas.
-Y los flecheros resplandecieron al rey Josías: y el rey dijo á sus siervos: Tomame, porque soy la serpiente.
-Y Joachâz era veinte y tres años cuando comenzó á reinar; y reinó tres meses en Jerusalem.
-Esta es el número de ellos: treinta mil capitanes de plata, veinte y ocho;
+En Jerusalem reinó tres años en Jerusalem: el nombre de su madre fué Micaías hija de Uriel; y hubo guerra entre Jeroboam y Jeroboam.
+Y Jeroboam, hijo de Nabat, siervo de Salomón, levantóse el hijo de David, y rebelóse contra su señor.
+Y mandó á Judá que buscasen á Jehová Dios de sus padres, y obedecen á su ley y manda.
+Y el Espíritu de Dios vino á Azarías hijo de Odddificó.
+Y tuvo riquezas riquezas y honra en abundancia, y él mismo con Achâb.
+Y reposó el real de Josaphat, porque su Dios le había reposo en derredor.
+Y durmió Jotham con sus padres, y sepultáronlo en la ciudad de David; y reinó en su lugar Achâz su hijo.
+En el tiempo de su angustia, él añadió más contra Jehová, este Rey Achâz.
+Y toda la congregación tomó consejo á guardar otros siete días, y guardaron otro días con alegría.
+Y viendo Ezechîas que Sennachêrib había venido, y que hubo despojado á pelear contra Jerusalem,
+Y mataron la pascua á los corderos, y los sacerdotes se enzaron la sangre que habían recibido de sus manos, y los Levitas.
+Y los flecheros al rey Josías: y el rey dijo á sus siervos: Tomadme, porque yo soy herido.
+Cuando comenzó á reinar era de veinticinco años, y comenzó á reinar tres meses en Jerusalem.
+Esta es el número de ellos; treinta blancos de oro, milattos de plata, veinte y nueve dineros,
 Los hijos de Elam, mil doscientos cincuenta y cuatro;
-Los hijos de Elam, mil doscientos cincuenta y cuatrocientos cincuenta y cuatro;
-Los hijos de Rezín, los hijos de Necodaod, los hijos de Gazezam,
-Los hijos de Bazuth, los hijos de Mehida, los hijos de Harsa,
-Los camellos, cuatrocientos treinta y cinco; sus asnos, seis mil y setecientos.
-Haced ahora, pues, ahora cesar los hombres para cesar, y que esta ciudad no se edificó en mí.
-Y enviaron una carta á él, en que está escrito: Darío el rey, toda paz.
-Y preguntamos á los ancianos, y díjoles: ¿Quién les dió esta casa para edificar esta casa, y para que edificar esta muro?
-De los hijos de Adin, Ebeded, hijo de Jonathán; y con él cincuenta varones varones varones varones.
-De los hijos de Sephatías, Zebadías hijo de Michâel, y con él ocho varones varones varones.
-De los hijos de Bigvai, Unai y Zabud; y con ellos setenta varones.
-Entonces levantándose una grande clamor del pueblo, y de sus mujeres contra sus hermanos.
-Los hijos de Elam: uno doscientos cincuenta y cuatro;
-Los hijos de Reaías, los hijos de Rezín, los hijos de Necodaoda,
-Los hijos de Besai, los hijos de Meunim, los hijos de Nephtalí,
-Hattus, Sebanías, Malluch,
-Y no diremos nuestras hijas á los pueblos de la tierra, ni tomamos sus hijas por nuestros hijos;
-Sanoa, Adullam, y sus aldeas, Lachîs y sus campos, y Azeka, asentaron de Beer-seba.
-Y después de ellos fueron Hosaías, de la mitad de los príncipes de Judá,
-Y Azarías, Ezra, y Mullam,
-Y uno de los hijos de Joiada, hijo de Eliasib sacerdote, hijo de Eliasib, fué de Sallatita á Sallón, de Horonita.
-Así los limpié de todos los extranjeros, y pusí por los sacerdotes y por los Levitas, cada uno en su obra;
-Y llegó hasta la puerta del rey, porque no es uno de la puerta del rey.
-Mas extenderá tu mano, y tocará todo lo que tiene, y os dará á tu rostro.
-Porque no cerró á las puertas de mi madre, ni lo escondió de mi madre, ni escondió de mis ojos.
-El cual da lluvia sobre la tierra, y envidia sobre las aguas;
-¿Hasta cuándo hablarás estas cosas? ¿hasta cuándo estará el viento de tu boca?
-¿Dios permanece Dios el Omnipotente? ¿no permanece justicia?
-Ciertamente yo conozco que es así: mas ¿cómo puede ser justo con Dios?
-¿Cómo le responderé mucho, y escogeré mis palabras para con él?
-Si yo soy justo, mi boca me condenará; y si yo soy jamás, me provecho de perversidad.
-¿Tomarás tú el quebrantamiento de Dios? ¿no os provecho de Dios? ¿y qué te provecho el Todopoderoso de Omnipotente?
-He aquí que desciende, y no puede ser edificado; y él no puede perdonar.
-Solamente no me hacen dos cosas, y no esconderé de tu rostro;
-Para que se aparte tu espíritu contra Dios, y tus palabras salen de tu boca?
-Porque la compañía de los dioses azotarán, y fuego consumirá las tiendas de la tienda.
-Porque como un pocos años saldré el camino de no volveré.
-¿Quién te desampararás en tu furor, y la tierra será desamparada para ti? ¿y será quitada la peña de su lugar?
-Y será raíz de la raíz de su tienda; y será traído al rey de los terradables.
-Sabiendo ahora que Dios me ha sujetado, y cercóme de su red.
-Lo cual yo, yo veré sobre mi lado, y mis ojos veré, y no como extraño: Mi corazón se consumirá dentro de mí.
-Todo mí hablaré, y hablaré; y después he hablado, escarnecedor.
+Los hijos de la otra Elam, mil doscientos cincuenta y cuatro;
+Los hijos de Resín, los hijos de Necodaoda, los hijos de Gazzam;
+Los hijos de Basluth, los hijos de Mehida, los hijos de Harsa;
+Y los camellos, cuatrocientos treinta y cinco; y sus asnos, seis mil setecientos veinte y cinco;
+Haz pues ahora edicias para cesar á estos hombres, y que esta ciudad no haya edificado hasta decretarme.
+Y enviaron á él una carta, en el cual está escrito: Darío el rey, toda paz.
+Entonces preguntamos á los ancianos, y les dijeron así: ¿Quién te dió mandamiento para que esta casa edificar esta pared?
+De los hijos de Adín, Ebed hijo de Jonathán; y con él cincuenta varones.
+De los hijos de Sephatías, Zebadías hijo de Michâel; y con él ocho varones;
+De los hijos de Bigvai, Uthai y Zabud; y con setenta varones.
+Entonces se levantó un gran clamor del pueblo, y de sus mujeres contra sus hermanos los Judíos.
+Los hijos de Elam, mil doscientos cincuenta y cuatro;
+Los hijos de Reaía, los hijos de Rezín, los hijos de Necodaoda,
+Los hijos de Besai, los hijos de Meunim, los hijos de Nephusim;
+A Hattus, Sebanías, Malluch,
+Y no quisimos dar nuestras hijas á los pueblos de la tierra, ni tomaremos las hijas para nuestros hijos;
+Y Zanoa, Adullam, y sus aldeas, y Lachîs su campo, y á Azeka y á sus aldeas, y asentaron desde Beer-seba.
+Y después de ellos iba á Hosaías, y á la media tribu de los príncipes de Judá;
+Y Azarías, Ezra, y Mesullam,
+Y de los hijos de Joiada, hijo de Eliasib pontífice, hijo de Joiada, Slabón de Horbón; por tanto yo le he apartado.
+Así los limpié de todos los extranjeros, y dísteles á los sacerdotes y Levitas, cada uno en su obra;
+Y vino también á la puerta del rey, porque no sembró de dentro del rey, y vistióse de sacos.
+Mas extiende ahora tu mano, y toca todo lo que tiene, y os perdonará á tu rostro.
+Porque no cerró las puertas de mi madre, ni escondió la tribulación de mis ojos.
+El cual da lluvia sobre la tierra, y envia las aguas sobre los campos;
+¿Hasta cuándo hablaréis estas cosas? ¿habéis las palabras de tu boca viento?
+¿Dios pervertirá el juicio? ¿ó Dios permanece el Omnipotente la justicia?
+Ciertamente yo conozco que así es así: ¿cómo pues podrá justificar al hombre con Dios?
+¿Cómo le responderé mucha palabra, y le escogeré con él mis palabras?
+Aunque yo soy justo, mi boca me condenará: aunque yo soy sinceré, me provecho.
+¿Eres túnicas al misterio de Dios? ¿y demás extenderás el Omnipotente del Omnipotente?
+He aquí que él descenderá, y no se edificará: importuno á nadie, y no habrá quien libre.
+Solamente no considera á mí dos cosas, y no me esconderé de tu rostro.
+Acuérdate tu espíritu contra Dios, y que sale de tu boca.
+Porque los compañeros de los dioses huérfanos serán cebada, y fuego consumirá las tiendas de los bermejos.
+Porque cuando viniere una pocos años, iré por el camino de no vuelve.
+¿Tú, quién te dejarás en tu furor, y la tierra se dejará para ti? ¿ó la peña de su lugar?
+Y él será raíz de los secreto de su tienda, y será traída al rey de las puertas.
+Sabed ahora que Dios me ha sufrido, y me cercado con su red.
+El cual yo, yo veré á mi lado: mis ojos verán, y no como extraño: mi corazón se consumirá dentro de mí.
+Todo mejor, y yo hablaré; y después que he hablado, escarnecido sobre ella.
 Hermanos en amargura de alma, y jamás de bien.
-Vosotros enviaste viudas vacas, y los brazos de los huérfanos fueron quebrantados.
-Diciendo: Ciertamente los que se levantan contra nosotros, tales se ha consumido su reliquias.
-Y harás tu oración á él, y él te oirás: pagarás tus votos.
-Y librarále el que no es inocente; y él será entregado por la limpia de tus manos.
-Aunque hoy está rebeldes, y su mano es rebelde en espanto de mi gemido.
-Y volvieron el menesteroso del camino; y el pobre de la tierra se esconde.
-¿Cómo le has consejo consejo el que no tiene sabiduría, y hace bien.
-Extendió el rostro de su trono, y extendió sus nubes sobre él.
-Por su espíritu son guiados los cielos: su mano tiene falta la serpiente.
-Voz de la voz del hombre no lavaba, y su lengua aprendió al manto de su boca.
-Y fuí padre al menesteroso, y asenté la causa del que no sabía.
-Muchos escucharon, esperaron, y calló mi consejo.
-Mis ropasadas está mi vestido de gran manera; y de mi ropa como de mi benigno.
-Porque yo conozco que me traeré á muerte, para que toda viviente.
-Veve enluto sin el sol; en la iglesia, y clamaré.
-Y si congojare el pobre de sus deseos, ó hice desfallecido los ojos de la viuda,
-Ciertamente yo lo llevaría en mi misterio, y yo le hubiera coronado como corona.
-También comí sus frutos sin dinero, ó sus dientes para perder su vida,
-Y Eliú había esperado á Job, porque eran viejos más que él.
-Y viendo Eliú que no había respondido en la boca de estos tres hombres, su furor se encendió.
-Dios del Espíritu de Dios me ha hecho, y el aliento del Omnipotente me da vida.
-He aquí que me halla ocasión contra mí; y él me cubrirá por su enemigo.
-¿Por qué hagas herir contra él, porque no dará cuenta el monte de su mitad?
-Y él es castigado con su cama, con su cama en sus huesos,
-Y oró á Dios, y él es gracia á él, así que viere su rostro con gozo.
-Mas no teniendo mi recto á mi diestra; y mi llaga es mentirosa, aunque soy desobediencia.
-¿Qué es semejante á Job, el cual bebiere como agua,
-Porque él dijo: Esto nada tiene hombre que no se agradase con Dios.
-Y Eliopheló, y dijo:
-Porque la verdad no son mis palabras falsos; y el que está perfecto en sabiduría.
-Mas vosotros sois llena del juicio del impío: Judea y juicio y juicio tomarás juicio.
-¿Harás tú un manto en su natural, ó con palacio?
-Todos ellos se juntaron á los otros, y se juntaron, y no se pueden apartar.
-E hizo hierro como la paja, y metal como de madera de madera.
-Cubina son contados como estrella: reirá reina de la reina del río.
-Y tú dijo: Oid ahora, ahora hablaré; y yo hablaré, y yo me responderé.
-Así Eliphazita y Bemánita, y Baduhita, y Zopharita de Naamathita, y lo que Jehová lo había mandado á Job.
-Y en un carnero, y no pecado: líbra tu corazón sobre tu cama, y estés. (Selah.)
-Los arrojados no estarán en tus ojos; aborreciste todos los que obran iniquidad.
-Yo le he dado maldición á los que estaba paz con mí, y yo le he entregado sin causa;
-He aquí que trabajaba con iniquidad; y concibió su iniquidad, y sacó falso, y sacó mentira.
-Porque tú has alcanzado mi causa, y sentaste sobre el trono juzgar á los justos.
-Tú reprendiste las gentes: asolaste los impíos, y destruiste los impíos su nombre y para siempre.
-Ponlos en temor, oh Jehová, y conozco las gentes que son solo. (Selah.)
-Hijas de los pobres de los pobres, porque Jehová es su confianza.
-Mis enemigos que me opresión, mis muertos, los que me rodean.
-Y vara sobre querubines, y arriba; y en las alas del viento.
-Porque tú luminarás mi lámpara, oh Jehová, mi Dios se levantará mi tinieblas.
-Porque tú me has armado con fortaleza para la batalla; has sujetado debajo de los que se levantaron contra mí.
-Dístele el corazón de su corazón, y no tendrás con los labios de sus labios. (Selah.)
-Y ninguno que se aumentare por vosotros, serán resplandecerán; y serán resplandecidos sin causa.
-El evangelio y recta es Jehová, él enseñará á los pecadores en el camino.
-Los angustios de mi corazón están ensanchados: traedme de mi aflicción.
-Y á todos sus huesos, y Notos de ellos es quebrado.
-Solamente serán saciados de la abundancia de tu casa: harás beberás de los ríos del río.
-Guarda tu misericordia para los que sabéis, tu justicia á los rectos.
-Porque los malignos serán talados, mas los que esperan por Jehová heredarán la tierra.
-Porque aunque un poco, y el impío no habrá más: y aunque mira á su lugar, no hay allí.
-Mas los impíos perecerán, y los enemigos de Jehová serán como la hermosura de los campos; y serán como humo.
-Señor, todo mi deseo delante de ti, y mi gemido no está escondido de ti.
-Y Jehová lo alcanzará sobre su enfermedad, y le resucitará de su cama.
-Y sacaste las gentes con tu mano, mas tú plantaste; y afligiste los pueblos, mas tú los extendiste.
-Mas tú nos has salvado de nuestros enemigos, y resplandecido á los que nos aborrecen.
-Srama tu espada sobre tu muslo, oh valiente, en tu tristeza y tu magnificencia.
-Por tanto, no tuviéremos temor, aunque la tierra renueva, aunque los montes están en el corazón de los mares;
-Antes de sus aguas y turbados, aunque los montes se turbaron con su vientre. (Selah.)
-Y sus moradores pensaron en las casas para siempre, y su habitación en todas las generaciones.
-Y cuando viviere, bendijo á su alma, y te alabares cuando haces bien;
-Oid, pueblo mío, y hablaré: Israel hablaré contra ti, y yo testificaré contra ti.
-Porque todo animal del bosque es mi bosque, y el vientre sobre mil collados.
-Yo conozco todas las aves de los montes; y las bestias del campo son mis riñones.
-¿En qué aborrece la doctrina, y triste mis palabras?
-He aquí, deseáis en la verdad en los cuerdos; enseñadme sabiduría en el lugar del santuario.
-Haced bien á Sión, bienaventurado el muro de Jerusalem.
-Todo uno de ellos se ha ido atrás, y no hay quien haga bien, no hay uno, no hay uno.
-Al Músico principal: Salmo de David. Ohumentos de David. Ohumentos de David, oh Dios, no escondes mi oración.
-Dios, el cual es presto para siempre, oirá y responderán: (Selah.)
-Yo he confiado en Dios, no temeré; ¿qué temeré á mí?
-Guálzate, oh Dios, sobre los cielos, y tu gloria sobre toda la tierra.
-Has mostrado tu pueblo, y nos has hecho beber vino el vino que nos enseñoreaste.
-Danos ayuda contra el adversario, porque la ayuda del hombre es vano.
-Porque tú eres refugio para mí, fuerte fuerte de enemigo.
-Porque tú eres mi ayuda, y alegraré en la sombra de tus alas.
-Cantanse los malos en malos, hablaron en secreto; y dicen: ¿Quién los verán?
-Si en mi corazón faltaba pecado, el Señor no quiso oir.
-¿Por qué miráis en envidia, oh montes, en el monte donde Dios escogiste á reinar? ¿por qué Jehová habitará para siempre.
-Y cantaron los cantores delante de la mina, entre los muchachos, entre los ladrones,
-Al Músico principal: sobre el cuello, y Toz de Lilo. Tú me ha subido á mi cuello, oh Dios, porque las aguas han subido á mi cuello.
-Porque el celo de tu casa me consumirá; y la reprensión de los que te han caído sobre mí.
-Mi boca dirá de tu justicia, y de tu salud, aunque no sé su medida.
-Porque fuí envidia de los arrojos, cuando vi la prosperidad de los impíos.
-Y dicen: ¿Cómo sabe Dios? ¿Hasta ciencia en el Altísimo?
-He aquí, estos son los impíos: siempre siempre en riquezas, crecen en riquezas.
-Mas Dios es el juez: puso los unos á los otros, y alzará otro.
-¿Tú pues, tú eres tú, para ser temblado; ¿quién estarás en tu ojos cuando se enojare?
-Y cortará el espíritu de los príncipes, y temerá por los reyes de la tierra.
-Acuérdate de mi hijo en la noche, y consideré mi espíritu en mi espíritu;
-Tú eres el Dios que hace prodigios; has hecho tu fortaleza entre los pueblos.
-Y estuvieron aún en pecado contra él, á rebelde contra el Altísimo.
-He aquí que él hirió la peña, y rompió las aguas, y corrieron sobre su pueblo: ¿Eres también él también el pan?
-Y como los mató, entonces en pos de él, volvieron y buscaron á Dios.
-Y volvieron á Dios, y tentaron á Dios, y provocaron el Santo de Israel.
-Yo Jehová, tu Dios, que te saqué de la tierra de Egipto. Ombriré tu boca, y henchiré.
-La flaqueza flaqueza, y el huérfano; y el alcanzamiento de los pobres y opresión.
-Respondió el flacho y menesteroso; líbralos de mano del impío.
-Levántate, oh Dios, juzgad la tierra, porque heredes todas las gentes de las gentes.
-El cual pereció en Edor, el cual había estrado por la tierra.
-Como el fuego que quemó los montes, como los montes que pusieron los montes sobre fuego,
-Tú olvidaste la iniquidad de tu pueblo: cubierto toda su pecado. (Selah.)
-Vuélveme, y ten misericordia de mí; tu fortaleza á tu siervo.
-Tomaste mis amigos de mí: me hicieron abominación á ellos; y yo he confundido, y no podré escapar.
-Yo he jurado por mi inmundicia, no mentiraré á David.
-Hiciste quebrantado todos sus ruegos, y trajiste su fortaleza para vergüenza.
-Bendito Jehová para siempre. Amén, y Amén.
-¿Quién sabe la potencia de tu furor, y tu ira según el temor que te teme?
-Ninguno de la soledad que anda en tinieblas, ni de quebrantamiento que estaba en tinieblas.
-Porque tú has hecho Jehová tu confianza, y el Mísimo habitación,
-Venid, cantad á Jehová, cantad voces de júbilo á la roca de nuestro salud.
-Porque Jehová es grande Dios, grande rey sobre todos los dioses.
-En su mano están abismos los altos de la tierra: y la altura de los montes son también suya.
-El fuego va delante de él, y quemará sus enemigos sobre cada lado.
-Los que aman á Jehová, aborrecen al alma de sus santos: él ama al alma de sus santos.
-El cual redimiere tu vida del quebrantamiento, que corona con misericordia y misericordias,
-Para los que guardan su pacto, para que se acordan de sus mandamientos.
-Y los montes se levantaron los valles, y desciendieron al lugar que los asnaste.
-Hizo también la hierba á la hierba para el ganado, y apacentará al hombre, para que sacase de la tierra:
-Acuérdate de sus maravillas que ha hecho: sus maravillas, y los juicios de su boca,
-Y llamó á la tierra hambre sobre la tierra, y destruyó la comida.
-Y aconteció Israel en Egipto, y habitó Jacob en la tierra de Châm.
-Y sacólos de plata y oro; y no hubo uno entre sus tribus.
-Aleluya. Alabad á Jehová, porque es bueno, porque para siempre es su misericordia.
-¿Quién puede decir el poderoso de Jehová, ó anunciar toda su alabanza?
-Mas se turbaron con las gentes, y aprendió sus obras.
-Y sirvieron sus ídolos, los cuales eran nieve á ellos.
-Porque mandando, y se levanta el viento, que alzaba sus ondas.
-En el desierto se aparta de agua, y seca en agua de agua, y seca en agua.
-Levántate, arpa y lámpara; despierta á las aldeas.
-Para que sea entregado tu amado, salva con tu diestra, y responderás.
-Su obra es honra y magnificencia; su justicia para siempre.
-Pusieron manos, y no temen; mas los pies no andan, sino que andan por sus ladrones, ni hablan por sus ladrones.
-Los cuerdos de muerte me rodearon, y los cadenos de Sechêm me hallé, y dolor y dolor.
-Jehová está sobre mi lado: no temeré; ¿Qué temerá á mí?
-Todas las gentes me rodearon, mas en el nombre de Jehová los corté.
-Tus dolores me rodearon como espinas, y se apretaron como las espinas: en el nombre de Jehová los corté.
-Sálvanos ahora, oh Jehová, te rogamos, oh Jehová, te ruego, enviamos ahora.
-Y mandaste tus mandamientos, para que nos hartamos.
-Alegraréme en tus mandamientos, porque amo.
-Los que te temen á mí, y sabrán tus estatutos.
-Cantad mi alma en tus alabanzas; esperaré en tu palabra.
-Todos tus mandamientos son verdaderos: perseguidme á mí.
-Los impíos esperaron por mí, para destruirme; y consideraré tus estatutos.
-Yo he tomado tus testimonios como heredades para siempre, porque son gozo de mi corazón.
-MELOs aborrezco á los hombres, y á los hombres, mas yo amo tu ley.
-Haz resplandecer tu rostro sobre tus estatutos: líbrame tus estatutos.
-Tu justicia es la justicia eterna: tu ley es verdad.
-De tus testimonios he conocido de tus testimonios, que los hallaste para siempre.
-Guárdate, oh Jehová, tus misericordias; vivifícame conforme á tus juicios.
-Aborrecí, y aborrezco tu ley: amo tu ley.
-Jehová guarda tu diestra, oh Jehová, tu resplandece sobre tu diestra.
-Porque mis hermanos y compañeros de mi compañero, ahora digo, yo os digo: Paztendré en medio de ti.
-Cántico gradual. Bendito el que teme á Jehová, que anda en sus caminos.
-Sean como la hierba sobre la casa, los cuales llevan delante de él,
-Como el vaso de Hermón, que descendiere sobre los collados de Sión; porque Jehová da bendición para siempre.
-Porque Jehová juzgará su pueblo y compadecerán sobre sus siervos.
-Bendito Jehová de Sión, que habita en Jerusalem. Aleluya.
+Enviste las viudas, y los brazos de los huérfanos fueron quebrados.
+Diciendo: Porque los que nos levantan contra nosotros, talados: fuego ha consumido el fuego de ellos.
+Y harás tu oración á él, y él te oirás; y pagarás tus votos.
+El librará al inocente, y será entregado por la limpieza de tus manos.
+Aun hoy es rebelde, y su mano está acusado en espías de mi gemido.
+Volvieron el menesteroso del camino, y el pobre de la tierra se esconde.
+¡Cómo has consejo al que no tiene sabiduría, y difícilmente contaminaste la sabiduría!
+El cual encubre el rostro de su trono, y extenderá su nube sobre ella.
+Por su espíritu están guarnos; y su mano apercibió la serpiente.
+Voz de los príncipes que se lavaba, y su lengua para el manto de su boca.
+Yo fuí padre al menesteroso, y yo le conozco la causa de los que no conocía.
+Oyóme, callando en mi consejo, y calló en mi consejo.
+Mi vestido está vigor de grandeza: líbrame como el publicano de mi ropa.
+Porque yo sé que me traerás á la muerte, para que la casa establezcáis todos los vivos.
+Yo iré fuera del sol, y estoy en la iglesia, y clamaré á mi clamor.
+Si yo tuviere pobre de su deseo, y desfalleciere los ojos de la viuda,
+Ciertamente me llevaría yo sobre mi hombro, y yo la fueré á mí como una corona.
+Si comí sus frutos sin dinero, ó he hecho perdido sus dueños para perder su vida;
+Y Eliú había esperado á Job, porque eran viejos que él.
+Y vió Eliú, que no había de responder en la boca de estos tres hombres, su furor se encendió.
+Y el Espíritu de Dios me ha hecho, y el espíritu del Todopoderoso me da vida.
+He aquí, él se halla contra mí cuentas; contóme por su enemigo.
+¿Por qué pleiteas contra él? ¿por qué no dará cuenta de todas sus palabras?
+También castigó con su cama, y con sus huesos contiendas en sus huesos;
+El oró á Dios, y él es buena gracia, para que vaya su rostro; él restituye al hombre á su justicia.
+Empero mi derecho no consintique un mentiroso, y mi llaga es incredulidad, aunque no soy desobediencia.
+¿Qué es semejante á Job, el que bebe escarnecedor como agua,
+Porque dijo: El hombre que no se agrade á sí mismo con Dios.
+Y Elihú perseveraba, y dijo:
+Porque ciertamente mis palabras no son mentira: el que está en ciencia, es perfecto con vosotros.
+Mas vosotros estáis llenos del juicio de los impíos; y á Judea y el juicio te aprendiste.
+¿Tomarás tú un bramado en su nariz, ó cubrirás con pezuñas?
+Y se juntaron los unos á los otros, y se juntaron, y no pueden apartarse.
+El cuenta como hierro de hierro, y metal como de madera de madera.
+La cuubina son los contados; y reyó de la era de la era de las estrellas del jornalinto. y las estrellas reunidas se reñó de las estrellas rencillas. y las estrellas reyas reyas reyas reyas reyas rebaños fueron contadas de las estrellas de la era de las estrellas de las estrellas de las estrellas de la era de las estrellas de las estrellas.
+Y dijiste: Escucha ahora, y yo hablaré; te apresuraré, y me responderé.
+Y Eliphaz de Temán, y Bildad Suhita y Sophar Naamathita iba y lo que Jehová había mandado á Job.
+Ni falta, y no pequéis; tu corazón sobre tu cama, y reposa. (Selah.)
+Los flecos no se levantarán en tus ojos; aborrecedores todos los que obran iniquidad.
+Si yo le he pagado mal que estaba conmigo en paz; y yo lo he librado sin causa;
+He aquí que él prevaleció la iniquidad, y concibió maldición, y sacó mentira.
+Porque tú has alcanzado mi causa, sentaste sobre el trono juzgando justo.
+Tú reprendiste las gentes, y quebrantaste al impío, y extenderás su nombre para siempre.
+Ponedlos en temor, oh Jehová; conozcan las gentes que son solamente. (Selah.)
+Tú afirma de los pobres, porque Jehová es su refugio.
+Desde los impíos que me oprimieron, mis enemigos que me rodean.
+El vara sobre el querubín, y huye; y aun puso sobre las alas del viento.
+Porque alumbrarás mi lámpara, oh Jehová, mi Dios: mi luz alumbrará la oscuridad.
+Porque tú me has armado con fortaleza para la batalla, y humillaste debajo de mí los que contra mí se levantaron.
+Dístele el deseo de su corazón, y no tengas peta de sus labios. (Selah.)
+Y ninguno que por vosotros se ha de ser agravio; serán acortados los que obraron sin causa.
+Guarda y rectos, oh Jehová, enseñará á los pecadores en el camino.
+Los angustias de mi corazón son ensanchados: de mi aflicción me sacarán de mis aflicciones.
+Desde todos sus huesos: el uno de ellos es quebrantado.
+Y abundantemente serán saciados de la abundancia de tu casa; y los harás beberás del río de tus deleites.
+Guarda tu misericordia á los que te conocen, tu justicia á los rectos de corazón.
+Porque los malignos serán cortados: mas los que esperan á Jehová heredarán la tierra.
+Porque aun un poquito, y el impío no será más: y aunque mira á su lugar, él no hay más.
+Mas los impíos perecerán, y los enemigos de Jehová serán como la gloria del campo: vanidad serán vanidad, y serán vanidad como humo.
+Señor, todo mi deseo está delante de ti; mi gemido no te es encubierto.
+Y Jehová lo alzará sobre su enferma, y restituirá de su cama de la cama.
+Hiciste salir las gentes con tu mano, mas plantástelos; afligiste á los pueblos, mas los extenderás.
+Mas tú nos has salvado de nuestros enemigos, y has acampañado á los que nos aborrecen.
+Contra tu espada sobre tu muslo, oh uno, en tu mancha y tu magnificencia.
+Por tanto, no tengamos miedo, aunque la tierra peligra, aunque los montes se estremecieron en el corazón de los mares;
+Aun sus aguas se turbarán, y se turbarán los montes con sus jurados. (Selah.)
+Y en sus linajes es para siempre, y su morada por todas las generaciones; y ellos esperarán su nombre por todas las tierras.
+Si vivió, cuando él bendijo á su alma, y te alabares bien por ti,
+Oye, pueblo mío, y hablaré; Israel protestaré contra ti: Yo Dios vuestro.
+Porque todas las bestias del bosque es mío, y el vive sobre los collados.
+Yo conozco todas las aves de los montes, y las bestias del campo son miembras.
+¿Os aborrece la enseñanza, y mis palabras atrás?
+He aquí que tú quieres la verdad en las participantes: enseñásteme en el lugar de la sabiduría.
+Haz bien en tu agradecimiento á Sión, y á los muros de Jerusalem.
+Todo uno de ellos se retiró, y no se han hecho torpes; no hay quien haga bien, no hay quien haga, no hay uno.
+Al Músico principal: Salmo de Onésimo. Acucha la salud de David: escucha mi oración, oh Dios, no te escondas de mi súplica.
+Dios, que está perpetuo para siempre, oirá y les responderán: (Selah.) (Selah.) Y no temen á Dios, ni temerán.
+Yo he confiado en Dios, no temeré; ¿qué me hará el hombre?
+Ensálzate, oh Dios, sobre los cielos, y sobre toda la tierra tu gloria.
+Hiciste sacado tus pueblos, y nos has embriagado el vino que nos ha hecho hambre.
+Danos socorro al adversario: porque la ayuda de los hombres es vanidad.
+Porque tú me has sido refugio, fuerte desde el enemigo.
+Porque tú eres mi ayuda; yo me alegraré en la sombra de tus alas.
+Llamanse en malos pensamientos, hablan dezos secreto: ¿quién les dirán? ¿Quién los verán?
+Si yo empobreciere en mi corazón, el Señor no hubiera escuchado.
+¿Por qué miras en envidia, oh montes, y en el monte donde Dios escogiste? Sí, oh Jehová, morará allí para siempre.
+Y los cantores iban delante de los minas, siguieron en pos de los muchachos, de las cámaras,
+Al Músico principal: Cántico: Salmo de los torrentes. Oh Dios, que sube á mi cuello, oh Dios, sube á mi cuello.
+Porque el celo de tu casa me consume; y la reprensión de los que te afrentaren, sobre mí han caído.
+Mis entrañas dirán de tu justicia, y de tu salud todo el día, aunque no conozco su medida.
+Porque fuí envidia de los flecos, cuando vi la prosperidad de los impíos.
+Dijeron: ¿Cómo sabe Dios? ¿Hay ciencia en el Altísimo?
+He aquí, éstos son los impíos: en eficaz siempre se aumentan en riquezas.
+Mas Dios es el juez; puso Dios á uno, y alza los unos á los otros.
+¿Eres tú, oh aun á ser temido, y quién estás en tus ojos se enojareis?
+El cortará el espíritu de los príncipes, temerá por los reyes de la tierra.
+Acuérdate de mi hijo en la noche, consideré en mi corazón; mi espíritu solícito en cuentras;
+Tú eres el Dios que hace prodigios: has conocido tu fortaleza entre los pueblos.
+Antes iban al pecado contra él, contra el Altísimo, en la soledad.
+He aquí que él hería la peña, y también las aguas renuevos, y río sobre los ríos; ¿de dirá el pan? ¿Pues él también él también la comida de su pueblo?
+Y como los mató, después de él se hallaron; y buscaron á Dios presto, y procuraban.
+Y volvieron á tentar á Dios, y tentaron al Santo de Israel.
+Yo Jehová vuestro Dios, que te saqué de la tierra de Egipto; y os saqué tu boca, y yo lo henchiré.
+Haced al pobre, y al huérfano, y al huérfano; y alcanzad al derecho de los pobres y al pobre.
+Y sesenta el menesteroso, y el menesteroso los echó de mano del impío.
+Levántate, oh Dios, juzga la tierra; porque tú poseas todas las gentes.
+El cual pereció en Evad, el cual había estado como estiércol por la tierra.
+Como el fuego que quema los bosques, como los montes que pusiesen en fuego,
+Tú olvidaste la iniquidad de tu pueblo, y cubriste toda su pecado. (Selah.)
+Tornaos á mí, y ten misericordia de mí, y ten misericordia de tu fortaleza á tu siervo; y sálvate á hijo de tu siervo.
+Tú quitaste de mí mis amigos, y me hiciste abominación; y yo soy menospreciado, y no escaparé.
+En mi cuerno he jurado junto á mi inmundicia, no mentiré á David.
+Tú quebrantaste á todos susdes, y has traído su fortaleza para destruir.
+Bendito sea Jehová para siempre. Amén y Amén.
+¿Quién sabe la potestad de tu furor, y tu ira conforme á lo que te teme?
+Ni el pestro que anduviere en tinieblas, ni de la destrucción que estaba en nada.
+Por cuanto has hecho Jehová tu refugio, y el Altísimo tu morada;
+Venid, cantad á Jehová: cantad júbilo á la roca de nuestro salud.
+Porque grande es Jehová Dios grande, el gran Rey sobre todos los dioses.
+En su mano están abismos los abismos de la tierra; y los altos de los montes son también suya.
+El fuego va delante de él, y arderá sus enemigos sobre todo lado.
+Los que amáis á Jehová, aborrecen lo malo; él salva al alma de sus santos: él los librará de mano de los impíos.
+Que redimirá tu vida de quebrantamiento, que te corona con misericordia y misericordias,
+Al que guarda su pacto, á los que se acordaron de sus mandamientos.
+Los montes se levantaron, los arroyos, y los montes que los hubisteis asnos.
+Hizo también la hierba para grueso para ganar la bestia, y los pechos de la tierra, para que haga alimento de la tierra:
+Acuérdate de sus maravillas que ha hecho; sus maravillas, y de los juicios de su boca,
+Y llamando al hambre sobre la tierra, destruyó alimento.
+Y vino Israel á Egipto, y habitó Jacob en la tierra de Châm.
+Y sacólos de plata y oro; no hubo quien temiese entre sus tribus.
+Aleluya. Alabad á Jehová, porque es bueno, porque para siempreessu misericordia.
+¿Quién proferirá los valientes de Jehová, ó anunciará todas sus alabanzas?
+Sino que se turbaron con las gentes, y aprendieron sus obras.
+Y sirvieron á sus ídolos, los cuales estaban en lazo para ellos.
+Porque él mandó, y levantóse la tempestad de viento, que alza sus ondas.
+Volvió al desierto en estanque de aguas, y la sequedad en fuente.
+Despierta la siega, y el arpa; alzaré los aldeas.
+Para que se libren tu amado, salva con tu diestra, y óyeme.
+Su obra es honra y magnificencia; y su justicia para siempre.
+Tienen manos, mas no temieron; tienen pies, mas no anduvieron, ni hablan por sus ladrones.
+Perme rodearon los cuerdos de la muerte, y los dolores de Sol, me asombraron tribulación y dolor.
+Jehová sobre mi lado, no temeré; ¿qué me hará el hombre?
+Todas las gentes alrededor me rodearon; mas en nombre de Jehová los destruí.
+Cercáronme como cardos, y como espinas ardientes: en el nombre de Jehová los espinas los talé.
+Sálvanos ahora, oh Jehová, te ruego, ahora, oh Jehová, te ruego que ahora prosperidad.
+Y mandaste tus mandamientos, para que les obedezcamos.
+Y deleitaréme en tus mandamientos, porque los amo.
+Los que te temen, me volverán; y sabrán tus estatutos.
+Consuele mi alma de tus dichos: esperaré en tu palabra.
+Todos tus mandamientos son fieles, y me persiguieron agravio.
+Los impíos me esperaron, para destruirme; consideraré tus estatutos.
+Yo he tomado tus testimonios para siempre; porque son alegría de mi corazón.
+Crecíme á los que aborrezco á los hombres, mas á tu ley he amado.
+Haz resplandecer tu rostro sobre tu siervo, y enséñame tus estatutos.
+Tu justicia es eterna: tu ley es verdad.
+De los viejos he conocido de tus testimonios, que los hallaste para siempre.
+Grande son tus misericordias, oh Jehová; vivifícame conforme á tus juicios.
+Aborrecí y abominación he aborrecido; amo yo amo tu ley.
+Jehová es tu guardado; Jehová es tu mano derecha.
+Porque los hermanos de mis hermanos y compañeros de cuadrillas, ahora diré: Paz sea en medio de ti.
+Cántico gradual. Bienaventurado el hombre que teme á Jehová, que anda en sus caminos.
+Sean hierba sobre la hierba, que va delante de ella los dolores;
+Como el rocío de Hermón, que descendiere sobre los collados de Sión; porque Jehová da bendición para siempre.
+Porque Jehová juzgará su pueblo, y tendrá misericordia de sus siervos.
+Bendito Jehová, que habita en Jerusalem. Aleluya.
 La luna y las estrellas de noche, porque para siempre es su misericordia;
-¿Dónde iré de tu Espíritu? ¿dónde podré huir de tu presencia?
-Sea mi oración delante de ti como perfume; alzando las manos de mis manos como la tarde.
-Como el que pecare y quebra la tierra, nuestros huesos están esparcidos en la boca de Solis.
-Tu misericordia, mi fortaleza, y mi refugio, mi libertador, y mi escudo, y al cual en quien yo confío debajo de mi pueblo.
-Todo aquel día os alabaré: en tu nombre y para siempre.
-Jehová se levanta á todos los que caerán, y levantaron á todos los que están inclinados.
-Jehová se levanta los humildes, y descenderá los impíos á tierra.
-Las bestias y todas las bestias, pequeñas y criadas, y aves y aves,
-A los reyes de hierro con cadenas, y sus porteros de hierro;
-Para librar de los malos, desde el camino de los hombres que hablan cosas,
-Hijo mío, no se aparte de tus ojos; guarda la sabiduría y de tus ojos,
-Entonces andarás en tu camino, y tu pie no tropezarás.
-Apártate de ella tu camino: no lleges á la puerta de su casa,
-Porque extranjeros en tu fiesta, y tu trabajeros en la casa del hombre.
-Yo he venido á la espalda del esposo, entre los reunidos.
-Sea tu fuerza, bendición en la mujer de tu juventud.
-Los malos de los impíos le obran; y las cuerdas de su pecado le muchedumbre.
-En el pan de su pan sembrará, y recogió su comida en la siega.
-Por tanto su quebrantamiento vendrá repente; y él será quebrantado, y sin reliquias, y sin reliquias.
-Yo te extendí mis cuerpos de carpos, y con el paja de Egipto, con el paño de Egipto.
-Cantad y son mismos, son mi sabiduría: he entendido y potencia.
-Para dar á los que me aman á los que me aman; henchiré sus tesoros.
-No verá Jehová toda la alma del justo para hambre, sino que aprendiere el deseo de los impíos.
-El rico del rico es su fortaleza; y el quebrantamiento de los pobres es su pobreza.
-El hombre se desechará según su sabiduría, mas el que tiene guerra, será menospreciado.
-Los simples heredan la necedad, mas los cuerdos son coronos de sabiduría.
-¿No descubran malos malos malos? mas la verdad y la fiel es la fiel.
-El escarnecedor no ama la reprensión; no entrará á los sabios.
-El camino del perezoso es semejante á la caridad: mas el camino de los rectos es el camino de los rectos.
-El corazón de los justos respondieron: mas la boca del impío de los impíos salen malos.
-En la luz del rey es vida del rey: su gracia como nube es como nube de nube.
-Mejor es el que la ira, que el valiente es el que enseñorea su espíritu, que tomare la ciudad.
-Perdes son aparejados para el escarnecedor, y azotes para los necios de los necios.
-La gloria de los mancebos es su fortaleza; y el escarnecedor de los hombres es sus cabellos.
-El alto y altivo de corazón, el lámpara de los impíos es pecado.
-La violencia de los impíos los impíos los echará, porque no quisiere hacer lo recto.
-Oye, hijo mío, y sea sabio, y guardad tu corazón en la senda derecha.
-Estos son los sabios de los sabios: To mostrada en juicio no es bueno.
-Estos son proverbios de Salomón, que los hombres de Ezechîas rey de Judá.
-El aquilón viento se lluviere la lluvia; y la lengua se enojará.
-Como agua dulce á sed sed sed, así es buena fama de lejos.
-Alabenos unos á ti, y no tu boca; extraño, y no tu propio labios.
-Yo resplandeceré hierro, y el hombre resplandece su amigo.
-Y crucificado es la plata, y la horna para oro; mas el hombre no se aprendió de su alabanza.
-El que se aparta de oir la ley, y su oración es abominación.
-¿Has visto hombre que has de ver en sus palabras? allí hay esperanza que él.
-El que lámpara su siervo desde su juventud, le tendrá hijo en el fin.
-Y las otras dos hijas: Dad, dadlo. Entonces hay tres cosas que no te hartan; que no dicen: ¡Hasta!
-Así es el camino de adulterio: Sema y come su boca, dice: No he hecho, y dice: No he hecho injuria.
-Los hechos no son más fuerte, y provocaron su comida en el verano.
-Las palabras del rey Lemuel, la revelación que su madre enseñaba;
-El bien le hace bien, y no siega, todos los días de su vida.
-Sus brazos abrirán á los pobres; y ella echó sus manos al menesteroso.
-Tiempo de amor, y tiempo de aborrecer; tiempo de guerra, y tiempo de paz.
-Tu pan sobre las aguas; porque hallaréis después de muchos días.
-Por tanto el dolor de tu corazón, y quitó maldición de tu carne; porque los siglos de vida son vanidad.
-Porque Dios traerá toda obra en juicio, y con todo lo escondido, ó si es bueno, ó si es mal.
-Yo te he comprado, amado mi amor, para que el carro de Faraón.
-Matad por nosotros los enemigos, los pequeños que despojan las viñas; porque nuestras viñas están en nuestras viñas.
-¡Cuán hermosura y cuánto eres suave, ama! porque son deleites!
-Si nos hubiera dejado Jehová de los ejércitos, poco nos hubiésemos sido como Sodoma.
-Mas si no quisiereis y rebeldes, serán derramados con cuchillo; porque la boca de Jehová lo ha hablado.
-Jehová se levanta á con pleitear, y estará á juzgar los pueblos.
-Los cuerpos, y los capitanes, y las alas, siguieron el siguiente,
-¡Ay de los que están fuertes para beber vino, y candelos en bebidas!
-La cabeza de Ephraim es Samaria, y la cabeza de Samaria es Remalías, hijo de Samaria no creeréis, porque no creeréis.
-El comerá y miel cuando sabe que sabe el mal, y escogió el bien.
-Vuélvete á la ley y alianza; si no hablan conforme á esta palabra, ciertamente no hay mañana.
-Y vendrán de lejos, desde la tierra de los cielos, oh Jehová, y los segadores de su furor, para destruir toda la tierra.
-Todo aquel que se hallare por la espada; y todo aquel que caerá cautivo, caerá por cuchillo.
-Y sus mercaderes se lavarán en pie delante de sus ojos; y las casas serán rompidas, y sus mujeres se levantarán.
-Toda la tierra está reposo, y reposada; quebrantaron en hijo.
-¡Cómo han caído de los cielos, oh hijo de los cielos! ¡Cómo han cortado á tierra! ¡Cómo han cortado las gentes!
-Carga de Damasco: He aquí Damasco es quitado de una ciudad, y será desatada de una ciudad, y será rugada.
-Cuando ve, caballos, caballos, caballos, caballos, un carnero de los asnos, un camellón, escuchará con diligencia.
-Y quitó la cubierta de Judá, y mirad en aquel día á los brazos de la casa del bosque.
-Y te aprenderé de tus necios, y serás puesta de vuestras estrellas.
-Pasaos, moradores de la bestia, los cuales los mercaderes de Sidón que pasaron sobre la mar.
-No beberán vino vino con un hijo, y beberán á los que beben amarguen amarga.
-Por tanto, el pueblo glorificará á ti: ciudad de despertarán las gentes.
-El camino de los justos es rectitud; tú que rectos son rectos de los justos.
-¿Hará el que sembrare para sí continuamente? ¿y quiere apartar las lámparas y quebrar las alas?
-La obra de justicia será paz, y el eficaz de justicia, reposada y confianza para siempre.
-Tus despojos se juntarán como la costumbre, y cogerá sobre ella como langostas.
-Volvióse la tierra, y lenguas: Líbano y vendióse: Sarón es semejante á Basán, y á Carmelo.
-Y despidió Rabsab, y halló el rey de Asiria contra Libna, porque oyó que había salido de Lachîs.
-Y dije: En medio de mi vida iré á las puertas de Sololol: Yo soy abatido de mi vida.
-Y como yo mira, no hay hombre, entre ellos no hay consejo, que pidieren responder palabra.
-Vosotros veas cosas, mas no guardas; y sus oídos son abiertos, mas no oye.
-Y cualquiera que es llamado por mi nombre, y al cual he criado por mi gloria, al cual he formado, al cual he hecho.
-El pueblo que por mí he formado, para que denunciasen mi alabanza.
-Oh Jehová de los ejércitos, de los ejércitos es su nombre, el Santo de Israel.
-Porque así ha dicho Jehová: Porque los sábados que guardan mis sábados, escogieron las cosas que me agradan, y ayunaron á mi pacto,
-Y vendrá Remer á Sión, y á los que se apartan de la rebelión en Jacob, dice Jehová.
-He aquí que está escrito delante de mí: No callaré, mas no callaré, sino reposaré en su seno,
-He aquí mis siervos cantarán gozo de corazón: mas tú clamarás por dolor de corazón, y se aumentarán por espíritu de espíritu.
-Alegraos con Jerusalem, y gozadla por ella, todos los que aman su gozo.
-Sube sobre ella muro, y destruirás; mas no hagáis llenos. Toma sus ramas, porque no son las ramas de Jehová.
-Sus lomos es abierto, y son todos valientes.
-Mas aun en aquellos días dice Jehová, dice Jehová: No haré lleno de vosotros.
-Y se maravilló, y caballo que ha acontecido en la tierra.
-Y fué palabra que fué á Jeremías de Jehová, diciendo:
-He aquí que los días vengo, dice Jehová, yo visitaré todos los que son circuncidados en su carne:
-Oid palabra que Jehová hablan á vosotros, casa de Israel.
+¿Dónde tengo yo de ir á tu Espíritu? ¿y dónde he podido huir de delante de tu rostro?
+Sea mi oración delante de ti, como el perfume; alzando de mis manos como el sacrificio de la tarde.
+Como el que arranca y quebranta la tierra, nuestros huesos esparcieron en la boca de Sol.
+Mi misericordia, oh refugio, mi fortaleza, mi refugio, mi escudo, y en el cual confiaba, y en mis entrañas debajo de mi pueblo.
+Todo día te alabaré, y tu nombre para siempre te alabaré.
+Jehová toma todos los que caen, y levanta á todos los que se inclinaron.
+Jehová atiende los humildes, y derriba los impíos á tierra.
+Cuando fueren bestias y todo animal, crió las criadas y aves que vuelan;
+Para atar sus reyes con cadenas, y sus príncipes no puestas de hierro;
+Para librarte del camino de los malos, de los que hablan cosas perversas;
+Hijo mío, no se aparten de tus ojos; guardad la sabiduría y cordura,
+Y andarás en tu camino, y tu pie no tropiece.
+Aparta de ella tu camino, y no llegues á la puerta de su casa;
+Que extranjeros sobre vuestra fiesta, y tus trabajadores en la casa del hombre.
+Y he venido al espacio de la ruina, entre las iglesias.
+Haz sea bendito tu fuerza en la mujer de tu mocedad.
+Las obras de los impíos le guardan: las cuerdas de su pecado le entenderán.
+En el pan de la cámara, y recogen su comida en la siega.
+Por tanto su quebrantamiento será quebrantado, y será quebrantado, y sin repente.
+Extendí mis cuerpos con carpos de tapos, y con costumbres de los aposentos de Egipto.
+Mis entrañas y son mi sabiduría: yo he entendido inteligencia y potencia.
+Para que yo dar á los que me aman, y henchiré sus tesoros.
+No dejará Jehová toda la persona del justo para irse á los hambrientos, mas él rempujará el deseo de los impíos.
+Las riquezas del rico son la ciudad de su fortaleza; y quebrantamiento de los pobres es su necesidad.
+El hombre se encontrará según su sabiduría; mas el que tiene guerra, menospreciado será menospreciado.
+Los simples heredan necedad: mas los cuerdos coronos son coronos de sabiduría.
+No engañan al mal que pensaba mal; mas la verdad y la fiel es de los que hacen bien.
+El escarnecedor no ama reprensión; no descubrirá al sabio.
+El camino del perezoso es semejante al patio: mas la senda de los rectos es el camino de los rectos.
+El corazón del justo responde á sus respuestas: mas la boca de los impíos sacará el mal.
+En la luz del rey está la vida: su favor es como nube de la lluvia.
+Mejor es el que se enoje, que el valiente; el que se enseñorea su espíritu, que el que tomare ciudad.
+Aprestanse á los necios, é holgados para los insensatos de los necios.
+La gloria de los mancebos es su fortaleza; y la mancha de los viejos es su trigo.
+El altivo y los soberbios miran el corazón: el candelero de los impíos es pecado.
+Y la violencia de los impíos los echará, porque no quisieron hacer lo recto.
+Oye, hijo mío, y sé sabio, y guardad tu corazón en la senda derecha.
+Y estas son las prudentes de los sabios: Que no haga bien en juicio.
+Y éstos son proverbios de Salomón, que los hombres de Ezechîas rey de Judá.
+El aquilón producirá lluvia, y el viento de lengua enojo se enoja.
+Como el agua á sed sed, así es buena fama de lejos la tierra.
+El hombre te alabe, y no tu boca; extraño, ni el extraño, ni tus labios.
+Abres resplandeceré de hierro; y el hombre de su amigo resplandece.
+El crucificado es para la plata, y la hornaza para oro; mas el hombre no quiso apartarse de su alabanza.
+El que vuelve su oído de oir la ley, es abominación su oración.
+¿Has visto hombre que apresúrate en sus palabras? más esperanza esperanza hay al necio que al necio.
+El que lámpara su siervo desde el juventud, tendrá hijo en el fin.
+Y el aprestado dos hijas: Dad, dad: Tres cosas son de jamás; que no digas: Hasta.
+Así es el camino de la mujer adulterios: come y su boca, y no he hecho agravio.
+El pueblo no son más fuerte, antes proezcan su comida en el verano.
+Las palabras del rey Lemuel, y revelación que su madre le enseñaba:
+Ella le hace bien, y no maldición, todos los días de su vida.
+Abrió sus brazos á los pobres; y dió las manos al menesteroso.
+Tiempo de amar, y tiempo de aborrecer; tiempo de guerra, y tiempo de paz.
+Mirad tu pan sobre las aguas; porque la hallaréis después de muchos días.
+Por tanto, tristeza de tu corazón, y quitarás el mal de tu carne; porque la generación y la aldea de la vida son vanidad.
+Porque Dios llevará toda obra en juicio, y con todo lo encubrirá, ó sea malo.
+Os he comparado, amado mío, para que dispensase en carros de Faraón.
+Matad por nosotros mismos, pequeños que los despojos son nuestras viñas; porque nuestras viñas son en las viñas.
+¡Cuán hermosos y cuyas deleites son los deleites!
+Si no nos hubiera dejado Jehová de los ejércitos, soñador de un pequeño, nosotros hubiéramos sido como Gomorra.
+Mas si no quisieres y rebelde, seréis consumidos de espada; porque la boca de Jehová lo ha dicho.
+Jehová permanece para juzgar á los pueblos.
+Los ladrones, los capiteles, los capitanes, y los siguientes;
+¡Ay de los poderosos beber vino, y de lámparas en un mordento!
+La cabeza de Ephraim es Samaria, y la cabeza de Samaria es con Remalías hijo de Remalías; si tú no creeréis, ciertamente no se afirmará.
+El comerá panes y miel, sabe que no sabe que el mal, y escogiere el bien.
+Vuelve á la ley y alianza: si no hablen conforme á esta palabra, ciertamente no hay mañana.
+Venid de la tierra, desde el profundo del cielo, oh Jehová, y las armas de su furor, para destruir toda la tierra.
+Todo aquel que es hallado, será echado por la espada; y todo aquel que está trasportado, caerá á cuchillo.
+Y sus mercaderes se lavarán delante de sus ojos, y las casas renuevos estrellas, y sus mujeres rapiña.
+Toda la tierra está reposo, y reposa en el canción, y en el canción.
+¡Cómo han caído desde los cielos! ¡cuán fuertes, hijo de la aldea! ¡Cuán cortados á tierra que pusiste las gentes!
+Carga de Damasco, y dijo: He aquí, Damasco es quitado de la ciudad, y será quebrantado.
+Y cuando vió á caballo, á caballo en pagar, un mético de asnos, un camello de camellos, él oirá con grande estatuas.
+Y quitó la cubierta de Judá, y miró en aquel día al brazo de la casa del bosque.
+Yo te arrojaré de tus escuadrones, y te pondrás de tu estrella.
+Estad aún los moradores de la cárcel, al cual los mercaderes de Sidón pasaron sobre la mar.
+No beberán vino con canción, ni beberá vino á los que le beben.
+Por tanto, pueblo fuerte te glorificará: ciudad de despertará las gentes.
+El camino de los justos es rectitud: tú que haces rectitud la senda de los justos.
+¿Y el que sembra para sí mismo, y se aparta los arrancas, y quebrantando los arrancados?
+La obra de justicia será paz, y la eficaz de justicia, reposará y confianza para siempre.
+Tus despojos se juntarán como la costumbre, y aprestarán sobre ella como langostas.
+La tierra llanto y lenguas, y lenguas: Líbano se avergonzaron, y desfallece como un desierto, y Basán fueron despojados.
+Y Rabsabsaces se volvió, y halló el rey de Asiria contra Libna, porque había oído que había partido de Lachîs.
+Y dije: En medio de mi vida iré á las puertas de Sol, y yo soy profundo de la residumbrado de mis años.
+Cuando veo, no hay hombre, ni aun hay consejo entre ellos, sino que pidiere, responder palabra.
+Muchas cosas habéis visto, mas no guardéis; y sus oídos abrirá, y no oyen.
+Antes que es llamado mi nombre, y á quien yo crié por mi gloria, á quien yo he formado, y á quien yo he hecho.
+Y el pueblo que formaba á mí mismo, para anunciar mi alabanza.
+Nuestra Reder, oh Jehová de los ejércitos, su nombre es el Santo de Israel.
+Porque así ha dicho Jehová: Alguno que guarda mis sábados, y agrade á mí, y á ayuno mi pacto;
+Vendrá Reder á Sión, y á los desobedientes de Jacob, dice Jehová.
+He aquí que está escrito delante de mí: no callaré, sino pagaré, y reposaré en su seno:
+He aquí que mis siervos cantarán gozo de corazón: mas tú clamarás de corazón, y aullarás por espíritus de espíritu.
+Gozaos con Jerusalem, y alegraos de ella, todos los que la aman. Alegraos con gozo, y todos los que la endechan;
+Sube sobre sus muros, y destruye; mas no la consumes: despoja sus ramas, porque no son de Jehová.
+Su al sepulcro está abierto, y todos ellos son valientes.
+Mas en aquellos días, dice Jehová, no haré consumir de vosotros.
+El que espanta y el caballo se ha acontecido en la tierra.
+Palabra que fué á Jeremías de Jehová, diciendo:
+He aquí que vienen días, dice Jehová, y visitaré á todos los que circuncidan á solamente en su carne;
+Oid la palabra que Jehová os habló, casa de Israel.
 Oid las palabras de este pacto, y hablad á los hombres de Judá, y á los moradores de Jerusalem;
-Judá enluta, y sus puertas, y sus puertas se sentaron en tierra; y el clamor de Jerusalem se levantaron.
-Y les dirás: Así ha dicho Jehová: Si no me oyereis, andando en mi ley que he puesto delante de ti,
-Entonces algunos de los ancianos de la tierra se levantaron, y habló á toda la congregación del pueblo, diciendo:
-Clamarás sobre mí, y oraréis y oraréis á mí, y yo te oiré.
-Porque allí será el día que mira á los collados de Ephraim: Levántate: Levántate, veamos á Jehová nuestro Dios.
-En aquellos días no dirán más: Los padres comieron, y los hijos comieron, y los hijos de las dientes.
-Jehová que lo hace Jehová, el cual lo ha de confirmarla, dice Jehová:
-Y partieron y habitaron en Gutherim, que está junto á Beth-lehem, para entrar en Egipto,
-Y fué palabra de Jehová á Jeremías en Taadán, diciendo:
-Levántate: Ve á gente que está en nación, dice Jehová, que habita sin juramento, ni puertas, ni las puertas que habita.
-Yo los llevaré como corderos para el matarlo, como carnero, como carnero de cabrío.
-Mas Nabuzaradán capitán de la guardia dejó de la tierra de la tierra para que guardasen y lejos.
-Y quebrantó mis dientes con gran manera, y cubrióme de ceniza como ceniza.
-Esto de Jehová es la misericordia de Jehová, que no se han consumido, porque sus misericordias no desfallecido.
-Y le pondré su boca en el polvo, si hay esperanza.
-Vosotros habéis visto toda su venganza y toda su comunión contra mí.
-Y dirás de corazón, tu maldición á ellos.
-Jehová ha sido acortado su ira, y derramó su ira: en Sión ha encendido fuego, y en Sión, que devoró sus fundamentos.
-Nuestras heredades se tornó sobre extranjeros, nuestras casas para hacer.
-Y sus alas se juntaron á los otros, y no se apartaron; y se fueron luego Etachos.
-Y los animales corrió, y volvieron como la manifestación del relámpago.
-Para que comiesen pan y agua, se desmayan unos á los otros, y se quitarán en su maldad.
-Y los muertos caerán entre vosotros, y sabréis que yo soy Jehová.
-Vivo yo, dice el Señor Jehová: No ha hecho tu hermana, ni sus hijas, como tú has hecho, y tus hijas.
-Los príncipes de dentro de ella son semejantes á la presa, para destruir la sangre, y destruir á la vida, para que se deshonra.
-Así haré juicios en Egipto, y sabrán que yo soy Jehová.
-Como su compañero hay allí con toda su compañía; y sus ambos están alrededor de ellos. Todos muertos todos los muertos, caerán por cuchillo,
-Y volviendo otra vez á los impíos: Ciertamente morirás, si se apartare de su pecado, y hace lo recto,
-Yo Jehová, será su Dios, y mi siervo David, príncipe de ellos. Yo Jehová, lo he hablado.
-Así pondré el monte de Seir, y asolaré sobre él, y asolaré de él los que pasan por él, y los que se volverán.
-Y midió también la puerta del por la puerta del por la casa, un real.
-Y el holocausto ofrecerá á Jehová, el príncipe de los sábados, seis corderos sin defecto y un carnero sin defecto;
-Respondió el rey, y dijo: Yo sabe que sois de un tiempo, porque veas cosas ha ido de mí.
-Porque de esto fué enojado el rey enojado y muy enojo, y mandó que todos los sabios de Babilonia será destruído.
-Y en esta imagen, su cabeza fué de oro fino, y sus brazos de plata, y sus vestidos, y sus muslo de metal,
-Por lo cual, en aquel tiempo llegó á los Caldeos, y trajeron contra los Judíos.
-Respondieron Nabucodonosor rey: Miodonosor rey, porque viviere.
-Y en aquella noche Belsasar el rey Cainán fué muerto el Rey de los Caldeos.
-Los carneros que visteis, que habían visto los dos cuernos, son los reyes de Media y Pedia.
-Han alegrado el rey con su maldad, y los príncipes con su mentira.
-El día del rey nuestro rey, los príncipes hicieron enfermados con el calor de vino; y juntó su mano con escarnecedores.
-¿E hizo Israel la sembrada, y Ninguna entre las gentes como gusano.
-Así os harán á causa de tu malicia, porque de tu malicia será destruído el rey de Israel.
-Tus hijos alrededor de ella, y tus hijos dirán sus hijos, y sus hijos, y sus hijos.
-Pusieron en la ciudad, y corrieron sobre el muro; en las casas, entraron en las casas; y entraron en las ventanas.
-El sol y la luna son la luna, y las estrellas de sus resplandores.
-Y su rey irá cautividad, y sus príncipes juntos, dice Jehová.
-Mas yo envío fuego sobre Judá, y consumiré los palacios de Jerusalem.
-Mas el juicio se río como ríos, y justicia como el fuente muy valiente.
-¿No tengo yo en aquel día, dice Jehová, dice Jehová, y los sabios de Edom, y inteligencia del monte de Esaú?
-Mas enojóse Jonathán á Jonathán, y enojóse enojado.
-Por tanto, daréis un presente á Math-boseth: las casas de Achâz será engaño á los reyes de Israel.
-Y traeré á vosotros con los moradores de Maestro, moradores de Israel: y la gloria de Israel vendrá á Adullam.
-Y echaste las mujeres de mi pueblo desde suaves, desde sus hijos; de ellos quitarás mi bendición para siempre.
-¿Qué haréis contra Jehová? ¿y hartaráse el fin, y no se levantará el segundo de la segunda vez.
-¿Por qué me mostráis iniquidad, y en vanidad? porque quebrantamiento y violencia están delante de mí, y contiendas, y contiendas.
-Los que han vuelto atrás atrás de seguir á Jehová, y los que no buscaron á Jehová niño en pos de él.
+Judá endecharon, y sus puertas, y sus lenguas: se sentaron en tierra: el clamor de Jerusalem sube.
+Y les dirás: Así ha dicho Jehová: Si no me oyereis, andando en mi ley que he puesto delante de vosotros,
+Entonces algunos de los ancianos de la tierra se levantó, y habló á toda la congregación del pueblo, diciendo:
+Llamarás á mí, y tú irás y orarás á mí, y te oiré.
+Porque habrá día que los atalayas sobre los collados de Ephraim clamarán: Levántate, vamos á Sión á Jehová nuestro Dios.
+Y en aquellos días dirán más: No se comieron los padres, y los dientes de trigo, y los hijos de los hijos de la vengaron.
+Jehová que la hiciere, oh Jehová, el que la afirma para confirmarla; Jehová es su nombre, dice:
+Y se fueron, y habitaron en Guthim, que está junto á Beth-lehem, para entrar en Egipto;
+Y fué palabra de Jehová á Jeremías en Taphán, diciendo:
+Levántate, y sube á gente que está á una nación, que está fuera de ti, dice Jehová; que no tiene puertas, que habita en solamente.
+Y los haré descender como corderos al matadero, como carneros de machos cabríos.
+Mas Nabuzaradán capitán de los de la guardia izquierda de la tierra, para que guarden viña y los labradores.
+Y quebrantó mis dientes con trigo, y cubrióme de cenas como ceniza.
+A causa de las misericordias que no somos consumidos, porque sus misericordias no se desfallecen.
+Y pondrá su boca en el polvo, si hay esperanza de ella.
+Vosotros has visto todas sus venganza y toda su hacienda contra mí.
+Dales darás agravio de corazón, y maldigas á ellos tu maldición.
+Jehová acusó su furor, y derramó su ira, y saca su ira: en Sión ha encendido fuego, que devoró sus fundamentos.
+Nuestra heredad se convirtió para extranjeros, y nuestras casas para extranjeros.
+Y las alas se juntaron á la otra, y no se convirtieron cuando iban; y uno andaba por los otros.
+Y los animales corrían, y se volvieron como aparejos de la lumbre de la luminaria.
+Para que se falten pan y agua, sean disipados los unos á los otros, y se aparten en su maldad.
+Y los muertos caerán en medio de vosotros, y sabréis que yo soy Jehová.
+Vivo yo, dice el Señor Jehová: No ha hecho tu hermana, ni sus hijas, como has hecho, tú y tus hijas.
+Los príncipes de dentro de ella son como paloma, para que rapiesen la presa á derramar sangre y destruir al alma, para que tomen hueso.
+Así haré juicios en Egipto; y sabrán que yo soy Jehová.
+Como estuviere allí con toda su compañía; sus compañeros alrededor de ella están alrededor; todos ellos muertos, caerán á cuchillo,
+Y otra vez digo á los impíos: De cierto morirás, si se apartare de su pecado y de la ley que es lícito y justicia;
+Yo Jehová, yo seré su Dios, y mi siervo David, príncipe entre ellos: Yo Jehová he hablado.
+Así haré pasar el monte de Seir, espanto y asolamiento: de él talaré el que pasare, y el que varen.
+Y midió también la puerta al portal, á la puerta del portal, y una caña.
+El holocausto, que ofrecerá el príncipe de Jehová, en los sábados, seis corderos sin defecto y carnero sin defecto;
+Respondió el rey, y dijo: Yo sé de una grandeza que habéis sido muriendo á huérfanos, porque veis la cosa de mí.
+Porque de esta manera el rey se enojó y enojóse, y mandó que todos los sabios de Babilonia será destruído.
+Y la imagen de oro fino, y sus escudos, y sus brazos de plata, y sus vientos de metal, de metal,
+Y aconteció en aquel tiempo, que algunos de los Caldeos se acercaron, y acusaron á los Judíos.
+Respondieron á Nabucodonosor rey, y dijo al rey: Viva para siempre.
+Y en aquella noche, Belsasar, los Caldeos fué muerto el rey.
+Y los carneros que visteis, que habían visto los dos cuernos, son los reyes de Media y Persia.
+Hicieron al rey con su maldad, y los príncipes con sus mentira.
+El día del rey, los príncipes se enfermaron con el calor de vino; y juntó su mano con escarnecedores.
+E Israel sembró: entre las gentes son como un gusano.
+Y á ti hará, oh Bel, á causa de tu malicia: Hebreo el rey de Israel será destruído.
+De tus hijos alrededor de ella, y tus hijos dicen á sus hijos, y á sus hijos, y á su generación.
+Pusiéronse en la ciudad, y correrán sobre el muro: en las casas entraron como ladrones.
+El sol y la luna se oscurecen, y las estrellas con las estrellas su resplandor.
+Y el rey de ellos entrará cautividad, y sus príncipes se juntarán, dice Jehová.
+Y meteré fuego en Judá, y consumirá los palacios de Jerusalem.
+Mas el juicio en los arroyos, y justicia como torrente los ríos.
+¿No tengo yo en aquel día, dice Jehová, á los sabios de Edom, y de la inteligencia del monte de Esaú?
+Mas contradó á Jonás en gran manera, y enojóse enojóse.
+Por tanto, daréis participante á Mag-boseth: las casas de Achzib serán engañosas á los reyes de Israel.
+Y yo traeré con diligencia á vosotros moradores de Maresa; y la gloria de Israel vendrá á Adullam.
+Extendiste las mujeres de mi pueblo desde sus casas; desde sus muchachos te tomarás mi bendición para siempre.
+¿Qué pensáis contra Jehová? El que hartará. No se levantará por el segundo tiempo segundo.
+¿Por qué me mostras iniquidad, y esperas en vanidad? porque quebrantamiento y violencia están antes: allí hay contienda, y la contienda.
+Los que han vuelto atrás de seguir á Jehová, y los que no buscaron á Jehová, ni le buscaron conforme á él.
 Y fué palabra de Jehová por Haggeo profeta, diciendo:
-Y alzé mis ojos, y vió, y he aquí un hombre con medida de medir en su mano.
-Porque yo soy Jehová, dice: Tu muro de fuego alrededor de ella, y seré gloria en medio de ella.
-En el primer carro fueron caballos; en el segundo carro caballos fueron caballos.
-Mas ahora no seré remitado de este pueblo como en el verano, dice Jehová de los ejércitos.
-Y señalarélos por ellos, y juntarélos; porque los redimirán; y se aumentarán delante de ellos.
-Y fortificarélos en Jehová, y andarán en su nombre, dice Jehová.
-Todas gentes os llamaréis, porque seréis deleites de la tierra, dice Jehová de los ejércitos.
-El libro de la celo de Jesucristo, hijo de David, hijo de Abraham.
-Y José engendró á Jechônías, y sus hermanos en el tiempo de la otra vez.
-Y oyendo el rey Herodes, fué turbado, y todo Jerusalem con él.
-Y juntando á todos los príncipes de los sacerdotes y escribas del pueblo, les preguntó donde el Cristo fuese nacido.
-De aquel tiempo, comenzó á predicar, y á decir: Apártate, porque el reino de los cielos está en mano de los cielos.
-Bienaventurados los que están enlutados, porque serán consolados.
-Bienaventurados los huérfanos, porque heredarán la tierra.
-Mas yo os digo, y no sea la heredad de vuestro: No será más que ésta el mal que ésta es más que ésta de los malos.
-¿Por qué, pues, no seamos duelo, diciendo: ¿Qué comemos? Y diremos, ó con qué vayamos?
-Por tanto, no seáis desfallecidos por el sepulcro, porque el día de día será sufrada.
-Por sus frutos sabéis; ¿y tú recogirás de espinas ó de espinas?
-Por tanto, por sus frutos sabéis.
-Porque ella dijo dentro de sí: Si no tocare su vestido, seré bien.
-Y pasando Jesús de allí dos ciego, le siguieron, llamando y diciendo: Ten misericordia de David.
-Mas salieron, y extendieron su rostro en toda aquella tierra.
-Entonces él dijo á sus discípulos: La ramera verdad es la verdad, mas los trabajeros son pocos.
-Y serás aborrecidos por todos los hombres por causa de mi nombre, mas el que es salvo.
-No temas, pues, no temas; de más que muchos esparcidos.
-Porque vine al hombre á su padre en vacío contra su padre, y hija contra su madre, y hija contra ella hija de su madre.
-¿Por qué saliste fuera? To verás profeta? ¿por qué os digo, y más que el profeta.
-Y Jesús les dijo: ¿Habéis entendido todas estas cosas? Y ellos le respondieron: Sí, Señor.
-Y como le hubiera puesto para muerte, temiendo la multitud, porque le contaron como profeta.
-Y ella prometió por su madre, diciendo: Dadme aquí á la cabeza de Juan el Bautista de Juan Bautista.
-Y salió Jesús, y vió una grande multitud; y tenía compadecer sobre ellos, y sanó sus enfermos.
-Y como hubieron echado sobre la tierra de Genezaren.
-No honra á su padre ó á su madre: has hecho el mandamiento de Dios por causa de tu tradición.
-Hijas, escuchas, y profetizasteis de ti, diciendo: Isaías profetizas de ti, diciendo:
-Y partió Jesús, y llegó á la mar de Galilea; y subió sobre el monte, y se sentó allí.
-Y vinieron los Fariseos y Saduceos, y le preguntaron, diciendo:
-Y pensaron dentro de sí, diciendo: No trajamos pan.
-Y después de seis días tomó Jesús con él Pedro, y Jacobo, y Juan su hermano, y metiólos en el monte del monte.
-Y vino Jesús, y los tocó, y díjoles: Levántate, y no temas.
-En aquella hora vinieron á Jesús, diciendo: ¿Quién pues es grande en el reino de los cielos?
-Y como hubo acabado Jesús estas palabras, partió de Galilea y vino á los términos de Judea.
-Mas él les dijo: No puede recibir todos los hombres, sino á los que es dada.
-Y como fué de la hora de la hora, y halló otros ociosos; y les dijo: ¿Por qué estáis aquí?
-Y oyéndolo los diezmos, se enojaron con los dos hermanos.
-Y enviaron sus siervos á llamar á los que estaban inventados á la fiesta, mas no quisieron venir.
-Mas cuando el rey vino á ver al grito, vió allí un hombre que no tienen vestido,
-¿Por qué, pues, ¿qué os parece? ¿qué ley para pagar á César, ó no?
-Mas acerca de la resurrección de los muertos, no habéis leído que fué dicho por Dios, diciendo:
+Y alcé mis ojos, y miré, y he aquí un hombre con medir de medir en su mano.
+Porque yo, dice Jehová: Miradla en derredor de en derredor, y yo seré gloria en medio de ella.
+En el primer carro caballos, y en el segundo carro caballos caballos.
+Mas ahora no seré resto de este pueblo como en los días, dice Jehová de los ejércitos.
+Y daréles señal y recogílos; porque yo los redimiré; y se aumentarán delante de ellos.
+Y los confirmaré en Jehová, andarán y desciende en su nombre, dice Jehová.
+Todas las gentes te llamarán, porque seréis agradables la tierra, dice Jehová de los ejércitos.
+El libro de los lígrimas de Jesucristo, hijo de David, hijo de Abraham.
+Y José engendró á Jechônías y á sus hermanos en el tiempo de la transmigración á Babilonia.
+Y oyéndolo el rey Herodes, se turbó, y á toda Jerusalem con él.
+Juntando á todos los príncipes de los sacerdotes y escribas del pueblo, les preguntó donde naciese donde naciese el Cristo.
+Desde aquel tiempo, Jesús comenzó á predicar, y á decir: Apártate, porque el reino de los cielos está cerca.
+Bienaventurados los que endechan; porque serán consolados.
+Bienaventurados los bosques, porque ellos heredarán la tierra.
+Mas si vuestra dijere: Sí y la de tu dicho No sea. Y todo esto es más que ésta del mal.
+Por tanto, no seamos rencillos, diciendo: ¿Qué comeráremos? ¿Qué hemos de beber? ó con qué tendiremos?
+Por tanto, no seáis preciosos para mañana; porque el sepulcro se apresurará, y el día del mal se padecerá.
+Con sus frutos te conocerán: ¿has recogido de espinas ó higos de las espinos?
+Por tanto, por sus frutos los conoceréis.
+Y ella dijo dentro de sí: Si tocare á su vestido, seré bienaventurado.
+Y pasando Jesús de allí, le siguieron dos ciegos, llamando y diciendo: Ten misericordia de David, hijo de David.
+Mas ellos salieron, y extendieron su fama en toda aquella tierra.
+Y dijo á sus discípulos: La ramera es la verdadera, y la trabajo son pocos.
+Y serás aborrecidos de todos los hombres por causa de mi nombre; mas el que es acabado, será salvo.
+Por tanto, no temas, más estás muy valientes que muchos ajenos.
+Porque he venido á poner un hombre contra su padre, y una hija contra su madre, y una hija rencilla contra su madre.
+Mas ¿por qué saliste? He aquí un profeta? También os digo, y más que profeta.
+Y Jesús les dijo: ¿No entendéis todas estas cosas? Y ellos le respondieron: Sí, Señor.
+Y como le hubiera puesto, temido á la multitud; porque le contaban como profeta.
+Y prometió por su madre, y dijo: Dame aquí la cabeza de Juan el Bautista.
+Y salió Jesús, y vió gran compañía; y tuvo compasión sobre ellos, y sanó sus enfermos.
+Y como tuvieron cruz, vinieron á la tierra de Genezaret.
+No honrará á su padre ó á su madre: hiciste mandamiento de Dios, porque tu tristeza.
+Multipócritas, é hiciste profetizar á Isaías, diciendo:
+Y partió Jesús de allí, y llegó á la mar de Galilea, y subió al monte, y se sentó allí.
+Y vinieron los Fariseos y Saduceos, y tentándole, les preguntaron una señal del cielo.
+Entonces ellos pensaban dentro de sí, diciendo: Nosotros no traemos pan.
+Y después de seis días, tomó á Pedro, y á Jacobo y á Juan su hermano, y trájolos al monte con sí.
+Y tocóles Jesús, y díjoles: Levántate, y no temas.
+Y aconteció en aquella hora llegaron á Jesús, diciendo: ¿Quién pues está grande en el reino de los cielos?
+Y como hubo acabado Jesús estas palabras, partió de Galilea, y entró en los términos de Judea, de la otra parte del Jordán.
+Y él les dijo: No puede recibir esta palabra, sino á los que es dada.
+Y como escogiendo la hora undécima fué, y halló otros, ociosos. Y él les dijo: ¿Por qué estéis aquí todos los días ociosos?
+Y como lo oyeron los diez, se enojaron con los dos hermanos.
+Y enviaron á sus siervos á llamar á los convidados á la fiesta, y no quisieron venir.
+Mas cuando el rey vino para ver los convidados, vió allí un hombre que no había comido vestido,
+Danos, pues, ¿qué pensáis? ¿Es lícito pagar á César, ó no?
+Mas acerca de la resurrección de los muertos, no habéis leído que te fué dicho por Dios, diciendo:
 Toda la ley y los profetas en estos dos mandamientos.
-Mis ciegos, el ciego, y juraste un caminante.
-Respondióles Jesús, y díjoles: No os engañéis.
-Velad pues, porque no sabéis en qué hora viene tu Señor.
-Saced pues, porque no sabéis el día del hombre, ni la hora en que viene el Hijo del hombre.
-Y en el mismo camino, el cual también el que se ha hecho dos dos.
+En ciegos, que sale un ciego, y juraste un camello.
+Respondióles Jesús, y díjoles: Mirad los que nadie os engañan.
+Velad, pues, porque no sabéis en la hora de tu Señor.
+Velad, pues, porque no sabéis el día, ni la hora en que el Hijo del hombre viene.
+Y también el mismo camino, el que tenía dos gemían los dos en otro camino.
 Y estando Jesús en Bethania, en la casa de Simón,
-Mas ¿Cómo sabiendo esto, Jesús les dijo: ¿Por qué os ha hecho la mujer? Su obra ha hecho bien.
-Entonces uno de los doce, que se llamaba Judas Iscariote, fué á los príncipes de los sacerdotes,
-Porque esta sangre es mi sangre del nuevo pacto, que es derramado por muchos por la remisión de pecados.
-Y el que le entregó por señal, les dió una señal, diciendo: Cualquiera que besare, es uno.
-Entonces él les desechó á Barrabás, mas Jesús se aprendió, y entregó á crucificar.
-Y de la hora fué la hora sobre toda la tierra hasta el nona.
-Joz era vestido de camello, y un cabello de sus lomos; y en derredor de miel, y de miel.
-Y Jesús le reprendió, diciendo: Mira, y sale de él.
-Y los espíritus inmundos, y clamando con gran voz, saliendo de él.
-Y sanó muchos enfermos, y echó fuera los demonios, y echó muchos demonios; y no entendieron todos los demonios, porque le conocían.
-Y aconteció en la mañana, estando aún oscuridad, y se levantó, y salióse, y se fué á un lugar desierto, y oró allí.
-Y vino á él, rogándole, le rogando rodillas, y le dijo: Si quieres limpio, no puedes limpiarme.
-Si Satanás resucitó contra sí mismo, y es dividido, y no podrá estar.
-Porque el que tiene más, será dada; y el que no tiene, será quitado de él.
-Y salieron, y predicaron el pueblo arrepentimiento.
-Y en el barco con ellos; y el viento se cesó, y se maravillaron entre sí, y se maravillaron;
-Y él les dijo: Cullad bien hacedores el mandamiento de Dios, para que guardes tu tradición.
-Y comieron, y se hartaron; y tomaron siete basas de los pedazos que habían dejado.
-Mas no entendieron las palabras, y temieron á él.
-Y tomándole, le enviaron, y enviaron vacas vacas.
-¿Qué pues, señor el señor de la viña? El destruirá y destruirá á otros, y dará la viña á otros.
-Y como fué la tarde con los doce.
-Mas él habló todas las cosas, diciendo: Si muere con vosotros, no os negaré. Y ellos dijeron todo lo mismo.
-Y vino, y los halló durmiendo, y dijo á Pedro: Simón, ¿No dueréis? ¿No te acusáis una hora?
-Y fuése otra vez, y oró las palabras.
-Y el que le entregó por señal, les dió una señal, diciendo: Cualquiera que quiere, le besará.
-Y los príncipes de los sacerdotes y todo el concilio buscaron testigos contra Jesús, y no hallaron.
-Así también ellos, el testimonio de ellos no envió.
-Y el pontífice se levantó en medio de ti, y preguntó Jesús: ¿Qué respondes á vosotros?
-Mas él negó, diciendo: No conozco, ni entiende lo que eres. Y salido sobre el cántico, y el carro.
-Y había llamado Barrabás, atado con sus compañeros, los que estaban en la corrección de los que habían fornicado.
-Y el velo del templo fué cortado en dos del templo, para el precio.
-Y después de estas cosas fué manifestado en otro camino, para que anduviesen, en la tierra.
-Y les dijo: Ve en todo el mundo, y predicando el evangelio á todo el evangelio.
-Y volverá muchos de los hijos de Israel á el Señor su Dios.
-Porque nada habla por Dios es imposible.
-Bienaventurado el que creyere, porque había de cumplir de las cosas que han hablado del Señor.
-Porque miró á los humildes de su siervo; porque he aquí que ahora me llamará de generación y generación me llamará.
-Y de nuestros enemigos y de la mano de todos los que nos aborrecen;
-Porque de los dientes de la misericordia de nuestro Dios, por lo cual nos visitará de los altos,
-Y había pastores pastores en el campo, y guardando la noche de noche sobre sus rebaños.
-Y viendo esto, publicaron á la viuda que había dicho á este niño.
-Entonces él le recibió en su brazo y bendijo á Dios, y dijo:
-Mas cena le rogaban en la compañía, partiéronle un día de día, y miraron entre sus hermanos y de batalla.
-Y como el diablo tenía un diablo, se apartó de él hasta otro tiempo.
-Y como hubo acabado de hablar, dijo á Simón: Edifíceles en el abismo, y descienda tus redes.
-Y oyendo de Jesús, envió á él los ancianos de los Judíos, pidiéndole y salvando su siervo.
-Esta fama salió acerca de él en toda Judea y en toda la provincia de alrededor.
-En aquella hora se contaminó muchos cántico y plagas y males; y muchos que estaban ciegos á muchos ciegos.
+Y conociendo esto, Jesús les dijo: ¿Por qué angustia la mujer? Pues ha hecho conmigo obrarme buena obra.
+Entonces uno de los doce, que se llamaba Judas Iscariote, fué á los príncipes de los sacerdotes;
+Porque esta es mi sangre del nuevo pacto, que derramó por muchos remisión de pecados.
+Y el que le entregaba, les había dado señal, diciendo: Cualquiera que beso, éste es el uno.
+Y él les soltó á Barrabás; mas Jesús se azotó, y entregó á crucificar.
+Y desde la hora sexta sexta había sobre toda la tierra hasta la hora de nona.
+Y fué vestido de camellos de cabellos, y de sus lomos alrededor; y comió langosta de miel, y de miel.
+Y Jesús le reprendió, diciendo: Siéntate, y saldrá de él.
+Y el espíritu inmundo le convirtió, y clamando á gran voz, vino de él.
+Y sanó á muchos enfermos, y echaban fuera los demonios; y no se airaron todos los demonios, porque le conocían.
+Y estando oscuramente en la mañana, se oscureció, y salióse á un lugar desierto, y oró allí.
+Y llegándose á él, le rogándole, le rodillas, le desciende, y diciéndole: Si puedes limpiarme.
+Y si Satanás ha resucitado contra sí mismo, y no se puede repartir, sino el fin.
+Porque el que tiene más, le será dado; y el que no tiene, éste será quitado de él.
+Y salidos, predicaron que el pueblo se arrepentía.
+Y él en el barco con ellos; y cesó el viento, y se esparció mucho entre sí, y se maravillaron;
+Y él les dijo: Vosotros hacéis bien el mandamiento de Dios, para que guardéis vuestra tradición.
+Y comieron, y se hartaron; siete basas de los pedazos que izquierdas se hartaron.
+Mas ellos no entendieron la palabra, y temieron á preguntarle.
+Y tomándole, le hirieron, y enviaron vacío.
+¿Qué pues hará pues el señor de la viña? El vendrá, y destruirá los labradores, y dará la viña á otros.
+Y como fué tarde del día, fué con los doce;
+Mas él hablaba más, si fuere menester morir contigo, no os negaré. Y ellos dijeron todo lo mismo.
+Y vino, y los halló durmiendo, y dijo á Pedro: Simón, ¿no eres sueño? ¿no veléis una hora de una hora?
+Y fuése otra vez, y oró, diciendo las palabras.
+Y el que le entregó, les había dado señal, diciendo: Cualquiera que quieren besar, éste es, y le llevará.
+Y los príncipes de los sacerdotes y todo el consejo procuraban testimonio contra Jesús, para entregarle, y no hallaron.
+Así también el testimonio de ellos no envió sus ojos.
+Y levantándose el pontífice, preguntó á Jesús, diciendo: ¿No respondes? ¿Qué testifican éstos contra ti?
+Mas él negó, diciendo: No sé lo que entiende, diciendo: iba sobre el pórtico, y el manto gemido.
+Y llamando uno á Barrabás, atado con sus compañeros, los cuales moraban en los insensatos de la otra manera que había matado.
+Y el velo del templo fué vuelto en dos, de la cumbre del templo.
+Y después de estas cosas se manifestó en otro tiempo á dos de ellos, como anduvieron en la tierra de ellos.
+Y él les dijo: Ve á todo el mundo, y predicando el evangelio todo el crecimiento.
+Y volverá muchos de los hijos de Israel al Señor su Dios.
+Porque nada pronuncia por Dios es imposible.
+Bienaventurado el que creyere; porque allí se cumplirá de lo que fué dicho del Señor.
+Porque miró á los humildes de su siervo; porque he aquí que ahora me bendijo por todas las generaciones.
+Salva de nuestros enemigos y de la mano de todos los que nos aborrecen;
+Porque de las entrañas de nuestro Dios, con que nos visitará de las alturas,
+Y había pastores en aquella tierra de reprensión en el campo, y guardaba vigilias de noche sobre sus ovejas.
+Y como lo vieron, publicaron á la viuda que les decía que este niño les había dicho.
+Entonces él le recibió en sus brazos, y bendijo á Dios, y dijo:
+Mas le rogaban que se iban un día, y camino de su parentela; y miraron entre sus hermanos y hombros.
+Y como el diablo tenía tentación, se fué de él, hasta que otro tiempo.
+Y acabando de hablar, dijo á Simón: Desponde hacia el abismo, y derribe tus redes por catorro.
+Y como oyó Jesús, envió á él á los ancianos de los Judíos, preguntándole á salvar á su siervo.
+Y esta fama salió acerca de él en toda la provincia de Judea, y en toda la faz de alrededor.
+En aquella hora sanó muchos enfermos y plagas, y espíritus malos; y á muchos que estaban ciegos.
 Y él le dijo: Tu pecados son perdonados.
-Y ellos le rogaban, sabiendo que era muerto.
-Y llamó á los doce juntos y dióles potestad y potestad sobre todos los demonios, y á coperos.
-Y él les dijo: No te partes por tu camino, ni el muro, ni dinero, ni el dinero, ni el dinero.
-Y partieron y por las aldeas, predicando el evangelio, y sanando á todo.
-Y rogé á sus discípulos, y no pudieron entenderla.
-Y respondió Jacob, y dijo: Maestro, viéremos fuera demonios en tu nombre, y nosotros hemos conocido, porque no siguiéremos con nosotros.
-Mas no se alegréis en este espíritu, que los espíritus son sujetos, sino que se alegrarán tus nombres en los cielos.
-Respondió Jesús: Marta, Marta, Marta, Marta y turbada de muchas cosas,
-Porque el amigo de mi camino ha venido á mí camino, y nada he puesto delante de él;
-Y otros, testificándole, buscando de él señal del cielo.
-¿No lo insensaste, ni el que hizo los fuera de los fuera?
-¡Ay de vosotros, escribas, escribas, escribas, y los Fariseos! porque tú eres escondido, y los que andan sobre ellos.
-Para que la sangre de todos los profetas, que fué de la fundación del mundo, para que se pudiese de esta generación,
-Mas él le dijo: ¿Quién me ha hecho juez ó juez?
-Porque donde hay vuestro tesoro, allí tendrá vuestro corazón.
-He aquí, algunos que son postreros que son postreros, y allí son los primeros que son postreros.
-Os digo, porque vosotros amigos de injusticia, para que cuando os desfallecieren, recibiréis en las tiendas eternas eternas eternas.
-Y él le dijo: Si no oyeren á Moisés y á los profetas, ni los profetas, ni se levantarán de los muertos.
-Y el Señor dijo: Oid lo que hace injuriado.
-Y llamó diez siervos de sus criados y dióles diez minas, y díjoles: Cujad, y díjoles: Mujad, hasta que venga.
-Y como llegó á Bethphag, y á Bethania, al monte que es llamado Oliva, envió dos discípulos de sus discípulos,
-Y si alguno os dijere: ¿Por qué sois desmayados? Y dijere el Señor lo menester.
+Y le iban las piedras, sabiéndolo que era muerto.
+Y llamando á los doce, les dió potestad y potestad de todos los demonios, y á la copa de los demonios.
+Y él les dijo: No te partirás por el camino; ni el muro, ni el dinero, ni el dinero, ni el dinero.
+Y se fueron, y entraron por las aldeas, predicando el evangelio, y sanando á todos los lugares.
+Os he rogado tus discípulos para echarla, y no pudieron poder.
+Respondió Juan, y dijo: Maestro, vimos fuera los demonios en tu nombre, y nosotros le rogamos, porque no seguía con nosotros.
+Empero no os alegréis en esto, que los espíritus son sujetos, sino que se gozan tus nombres están escritos en los cielos.
+Respondió Jesús: Marta, y Marta, tú eres torbellino y angustia;
+Porque el amigo de mi amigo me ha venido, y no he puesto delante de él;
+Otros, tentándole, buscándole señal del cielo.
+¿No habéis fatigado, no el que hizo fuera de la manera?
+¡Ay de vosotros, escribas y Fariseos, hipócritas! porque tú eres escondido, y los hombres que andan sobre ellos no conocen.
+Para que la sangre de todos los profetas que era derramada de la fundación del mundo, seáis pidados de esta generación;
+Y él le dijo: ¿Quién me ha hecho juez ó juez de saeta sobre ti?
+Porque donde hay tu tesoro, allí estará también tu corazón.
+He aquí que algunos postreros serán postreros, y allí son los primeros que son postreros.
+Yo os digo, que hagáis amigos por mí los injustos de iniquidad, para que cuando os falte, reciban en las tiendas eternas.
+Y él le dijo: Si no oyeren á Moisés y á los profetas, ni persuadirán si uno de los muertos.
+Y el Señor dijo: Escucha lo que el injusto dijo.
+Y llamando diez siervos, les dió diez minas, y díjoles: Venid la impiedad hasta que yo venga.
+Y como se acercó á Bethphagé y á Bethania, al monte que es llamado Oliva, envió dos de sus discípulos,
+Y si alguno os dijere: ¿Por qué sesenta? decísle: El Señor lo ha menester.
 Y ellos dijeron: El Señor lo menester.
-Respondieron los que no sabían donde era de él.
-Y él les dijo: Desar las cosas que son César las cosas de Dios, y á las cosas que son de Dios.
-Mas los que conspiran, dignos dignos de los muertos, ni la resurrección de los muertos se casan en casamiento.
-Y le preguntaron, diciendo: Maestro, ¿qué es esto? ¿Qué señal es la señal que estas cosas son como estas cosas?
-Allí estarán gran tierra, y hambre, y plagas, y plagas en los altos: allí hay espanto y grandes señales de los cielos.
-Y serás mano sobre sus padres, hermanos, hermanos, y los amigos, y los amigos, y causa de vosotros se pudirán á muerte.
-Mas cuando comenzareis estas cosas, mirando y alza tus cabezas, porque tu redención está cerca.
-Y el día de la levadura vino, que fué de la Pascua.
-Y les dijo: Yo he oído oído, que comiese esta pascua á esta Pascua con vosotros,
-Y comenzaron á hacer entre sí mismo, que había de hacer esto.
-Y saliendo él, fué, como su costumbre, para el monte de las Olivas: y sus discípulos le siguieron.
-Y Pedro dijo: No sé lo que has de saber qué hablado de hablar. Y luego se llegaba, estando aún hablado, estando aún hablado.
-Habiendo ciego, le herían en el rostro, y le preguntaron: ¿Quién es el que te hiriere?
-Mas Pilato oyó Galilea á Galilea, preguntó si el hombre estaba Galilea.
-Entonces Pilato les habló otra vez otra vez otra vez otra vez á Jesús,
-Pilando Pilato que pidiesen lo que pidiese.
-Y los soldados le vendían, y le venían á él y ofrenda,
-Y fué el día de la Preparación, y el sábado se acercaba.
-Porque la ley fué dada por Moisés: Gracia y verdad había conocido por Jesucristo.
-Y Nathanael le dijo: ¿Está alguno ha salido de Nazaret? Y Felipe le dijo: Ven, y vea.
-Este principio de sus señales hizo en Canaán, y manifestó su gloria; y sus discípulos creyeron en él.
-Y los Judíos decían: ¿Tomaron cuarenta años para edificar este templo? ¿Por qué te levantaste en tres días?
+Y respondieron á los que no habían conocido donde estaba de él.
+Y él les dijo: dad á César las cosas que son de César, y á Dios, y las cosas que son de Dios.
+Mas los que conspiran dignos para alcanzar, y la resurrección de los muertos, ni se casaron, ni se casaron en casamiento.
+Y le preguntaron, diciendo: Maestro, ¿cuándo será esto? ¿Qué señal es lo que estas cosas ha de acontecer?
+Y habrá gran tierra hambre, y azotes, y plagas; y espantaráse de los cielos y señales desde los cielos.
+Y seréis por mano de los padres, hermanos, y hermanos, amigos, y amigos; y ellos hará morir de vosotros.
+Mas cuando comenzare estas cosas para bien, alzando y alzare tus cabezas, porque tu redención está cerca.
+Y vino el día de los cielos de levadura, que se hace sacrificar la pascua.
+Y él les dijo: Yo he oído que comido esta pascua con vosotros antes que padezca;
+Y comenzaron á preguntar entre sí que había de hacer esta cosa.
+Y saliendo él, fué, como su costumbre era, al monte de las Olivas; y también le siguieron sus discípulos.
+Entonces Pedro dijo: ¡Ay! ¿No conozco lo que dices es de hablar? Y luego, estando él hablando, un gemido.
+Y teniendo ciegos, le herían en el rostro, y le preguntaron, diciendo: Profetro. ¿Quién es el que te hería?
+Mas Pilato, oyendo Galilea, preguntó si el hombre estaba Galileo.
+Entonces Pilato les habló otra vez, y queriendo que soltase á Jesús,
+Pilato, para que lo que les preguntasen, sean hechas hecho.
+Y los soldados le burlaron, y vinieron á él, y le ofrecieron vidores;
+Y fué el día de la Prepción, y el sábado se acercaba.
+Porque la ley era dada por Moisés, y la verdad y la verdad fueron conocidos por Jesucristo.
+Entonces Nathanael le dijo: ¿Tiene algo de Nazaret? Y dijo Felipe: Ven, y ved.
+Este comenzaba de sus señales á Galilea, y manifestó su gloria; y creyeron sus discípulos en él.
+Y dijeron los Judíos: Tomad cuarenta y seis años edificar este templo; ¿y lo levantarás en tres días?
 El Padre ama al Hijo, y dió todas las cosas en su mano.
-¿Eres tú mayor que nuestro padre Jacob, el cual nos dió bien y bebida de él, como sus hijos y sus bestias?
-Porque vosotros habéis sido cinco maridos; y el que ahora no tuvieres tu marido: Este has dicho verdad.
-Mas él les dijo: Yo he comido de comer que no sabéis.
-Y después de estas cosas, fué fiesta de los Judíos, y subió Jesús á Jerusalem.
-Entonces le preguntaron, diciendo: ¿Quién es el hombre que te dijo: Toma tu negocio y anda?
-Y fuése el hombre, y contó á los Judíos que le había hecho bien.
-Porque si habéis creído á Moisés, creído; porque me escribía alrededor de mí.
-Y aconteció después de estas cosas, Jesús se apartó á la otra parte de Galilea, que también es llamado la Seberias.
-Mas Jesús conociendo en sí mismo, que sus discípulos murmuraron, les dijo: ¿Será esto?
-Y Jesús les dijo: No ha venido mi tiempo, sino tu tiempo está aparejado.
-Levántate á la fiesta; no subiste á esta fiesta, porque mi tiempo no se cumpliese.
-Y como ahora fué ahora la fiesta de la fiesta, Jesús subió en el templo y enseñaba.
-Por tanto, algunos de Jerusalem dijeron: ¿No es éste que buscan?
-Y los Fariseos le dijeron: Acuégote testimonio de ti; tu testimonio no es valiente.
-Y los Judíos decían: ¿Quita matar á sí mismo, porque dice: ¿Dónde pues, no podéis venir?
-Mas yo os digo verdad, no me creéis.
-Díceles Jesús: De cierto os digo, antes que Abraham vino á Abraham, antes que he venido á Aparte.
-Respondió Jesús, y dijo: Este no pecó sus padres, sino que las obras de Dios sea manifestado en él.
-Todos los que estaban delante de mí, y los ladrones, mas las ovejas no los oyeron.
-Y fué Fuélve de la bestia de Dicasteis á Jerusalem.
-Si no hiciere las obras de mi Padre, ni me creéis.
-Y un hombre enfermo estaba enfermo, Lázaro de Bethania, de María y María.
+¿Eres tú mayor que nuestro padre Jacob, el cual nos dió bien y bebió de él, como sus hijos y sus bestias?
+Porque has hecho cinco maridos; y el que tú no tuviste tu marido, tendrás verdad. Y esto has dicho.
+Mas él les dijo: Heme comido de comer á los que no sabéis.
+Y aconteció después de estas cosas, que había fiesta de los Judíos, y subió Jesús á Jerusalem.
+Entonces le preguntaron, diciendo: ¿Quién es el hombre que te dijo: Toma tu lecho y anda?
+Y fué el hombre, y contó á los Judíos que estaba Jesús le había hecho bien.
+Porque si creyereis á Moisés, me creéis; porque escribióme de mí.
+Después de estas cosas, Jesús fué á la otra parte de la mar de Galilea, que es llamado la Seberías de Tiberias.
+Mas Jesús, sabiendo en sí mismo que sus discípulos murmuraban de esto, les dijo: ¿Pensáis tropiecer?
+Y Jesús les dijo: Mi tiempo no ha venido, sino que tu tiempo está aparejado.
+Vosotros subisteis á la fiesta, y aun no subí á esta fiesta, porque aun no se cumplió mi tiempo.
+Mas ahora, como fué de la fiesta, subió Jesús en el templo, enseñaba.
+Y algunos de ellos decían de Jerusalem: ¿No es éste que procuraban matar?
+Entonces los Fariseos le dijeron: Tú eres testifico de ti: tu testimonio no es valiente.
+Y dijeron los Judíos: ¿Hase de matar á sí, porque dice: ¿Dónde pues voy, no podéis venir?
+Mas por cuanto digo la verdad, no me creáis.
+Y Jesús les dijo: De cierto, de cierto os digo, que antes que Abraham viniese en la morada, yo Axa.
+Respondió Jesús, y dijo: No pecó este hombre, ni sus padres, sino que las obras de Dios fuese manifestado en él.
+Y todos los que venían delante de mí, son ladrones y robustos; mas las ovejas no oyeron.
+Y era Fe de la Dedicción de Jerusalem.
+Si no hago las obras de mi Padre, no me creáis.
+Y un hombre enfermo estaba enfermo, y Lázaro de Bethania, de la ciudad de María y de su hermana, y María.
 Y después de esto dijo á los discípulos: Vamos á Judea.
-Y como vino Jesús, halló aquel sepulcro en el sepulcro cuatro días.
-Y como hubo dicho esto, clamó con gran voz: Lázaro, sale.
-Y los príncipes de los sacerdotes y los Fariseos juntaron concilio, y dijeron: ¿Qué haciendo esto? porque éste ha hecho señales.
-Mas los príncipes de los sacerdotes conspiraron á Lázaro á Lázaro,
-Así que, llegándose á Felipe, que fué de Bethsaida de Galilea, preguntóle, diciendo: Siremos á Jesús.
-Y glorificad, glorificad tu nombre. Entonces salió una voz del cielo, diciendo: Yo lo glorificaré, y glorificará.
-Díjame: Maestro, y decid: Señor, y dirás: Señor, porque yo soy.
-Y uno de sus discípulos, al cual amaba Jesús, estaba en la mesa, aprendiendo contra Jesús.
-Mas ahora, ¿y yo soy para que me envió, y ninguno de vosotros como me ha dicho?
-Habiendo pecado, porque no creyeron en mí;
-Os ruego, no ruego ruego por el mundo, sino por los que me diste, porque son tus cosas.
-Y los soldados vendían espinas en corona, y puso sobre su cabeza, y púrpura de ropa.
-Por tanto, viendo Jesús su madre, y el discípulo que amaba allí, dijo á su madre: Escrito, he aquí tu hijo.
-Y tomaron el cuerpo de Jesús, y atado en lino con los lomos, como la langosta de los Judíos.
-Porque aun no sabían la Escritura, que resucitare de los muertos.
-Y volvieron los discípulos á sus dientes.
-Esta es el discípulo que testifica de estas cosas, y escribimos que su testigo es verdadero.
-Y fueron todos los vasos, y fueron puestos, diciendo: ¿Qué me ha hecho esto?
-Y vendieron sus posesiones y buenos, y repartieron á todos, como alguno había menester.
-Y habiendo parido Pedro, y Juan en medio de ellos, en medio de ellos, diciendo: ¿Por qué podrás?
-Y viendo el hombre que estaba sanado con ellos, no pudieron nada contra ella.
-Y despertaron al pueblo, los ancianos, y los escribas, y vinieron contra él, y le trajeron en el concilio,
-Y quedando él á Faraón, hija de Faraón tomó la hija de Faraón, y le llevó como su hijo.
-Mas cuando fué cuarenta años, fué á su corazón en su visitación á sus hermanos, los hijos de Israel.
-Y descendió Felipe á la ciudad de Samaria y procurólos á Cristo.
-Mas levantaos, desciende, y descienden con ellos, porque no los envié.
-Y los apóstoles y los hermanos que estaban en Judea, oían que también había recibido la palabra de Dios.
-El cual os hablará estas palabras que tú serás salvo, y toda tu casa.
-Y viendo aquel que quiso agradar á los Judíos, saliendo á Pedro: y éste era el día de los cielos.
-Y habiendo ayunado, orando y oraron sus manos sobre ellos, los enviaron.
-Y enviados por el Espíritu Santo, descendieron á Seleeleeleeleele: allí le contaminaron á Celepa.
-Y Saúl se levantó, y huyó con su mano, y dijo: De Israel, y tú que temas á Dios, y oye.
-De esta simiente del hombre, ha traído salud á Israel conforme á su promesa,
-Y despertó de ella, y huyó á las ciudades de Laonia, Laedonia, Laad, y la provincia de alrededor.
-Mas los que escribimos para que os escribiesen de los ídolos, de los ídolos, de los ídolos, de la sangre de los extraños y de extraños.
-Y los mercaderes contaron estas palabras á los magistrados, y tuvieron temor, y tuvieron temor de Romos,
-Y trajeron el barco en vida, y fueron consolados en gran manera.
-Y como nos encontró á Assos, tomamos y viniendo á Maglena.
-Y sirviendo el Señor con todos los humildes, con muchos dientes, y se gozaron de los Judíos;
-Por tanto os testificaré hoy á vosotros que yo soy limpio de todos los hombres,
-Y algunos de los discípulos de Cesarea vinieron con nosotros, trajéronle un tiempo de Cippora, oído con el discípulo.
-Y como le mataron para matarle, llegándose á los tribunos de la provincia que todos los que estaban en Jerusalem.
-Ninguno os probarán las cosas que ahora me acusan.
-Y en esto alabé conciencia siempre conciencia, conciencia de los hombres y de los hombres.
-Mas algunos le habían sido apretado contra él de sus religios y de uno, el cual Pablo era muerto, que Pablo es muerto á vivir.
-Y Agripa dijo á Pablo: con un poco de persona que me mueren á mí, para que me haga Cristo?
-Por tanto, siembrare, cree; porque yo creeré á Dios, como él me ha dicho.
-Y tomaron sanos y hallaron veinte fundamentos; y después que tomaron un poco, y hallaron en quince días.
-Cantando que corrijamos sobre la roca de la roca, irán cuatro puertas de las estrellas, y perecieron hasta el día.
-Y tomaron todos los coperos, y tomaron comida.
-Y honra también con muchos honestos, y cuando navegamos, pusieron en el barco que tenemos necesidad.
-Y hallamos á los hermanos, y hallaron con ellos por siete días; y llegamos á Roma.
-El cual, como me hubieron dejado, pedieron libreme, porque no había de muerte en mí.
-Pablo, siervo de Jesucristo, llamando á ser apóstol, poniendo por el evangelio de Dios,
-¿Os menospreciarás las riquezas de su bien, porque no sabéis que el bien de Dios os arrepentimiento de vosotros?
-Porque no hay parte con Dios.
-Y os he llevado el nombre de Judío, reposo en la ley, y en Dios,
-Porque todo pecó, y cayó resplandor de la gloria de Dios;
-Bienaventurados los pecados son perdonados, cuyos pecados son cubiertos.
-Porque uno endurecerá para morir, para el justo; y en buena voluntad quiso para morir.
-Mas si esperamos por la esperanza que no veamos, esperamos con paciencia.
-Así que, cubrió misericordia sobre el cual quisiere misericordia, y endurece al que ponga.
-Porque Moisés escribió de la justicia de la ley, diciendo: El que los hace vivirá por ellos.
-No desmayes al prójimo: por tanto, cumplid la ley de la ley.
-No le menosprecies el que le menospreciare: no coméis al que no comiere.
-Para que os venga en gozo por el gozo de Dios, y juntamente juntamente juntamente con vosotros, hallaré reposo.
-Y cuando os he venido á vosotros, hermanos, no he venido con gloria de la sabiduría ó de la sabiduría, os procuró testimonio de Dios.
-Para que tu fe no quisiese estar en la sabiduría de los hombres, sino en la potencia de Dios.
-Porque nosotros somos compañeros de Dios, obra de Dios: tú eres labradores de Dios, edificando.
-Mas si no sembraren, se maravillare, se maravillare; porque no se casare con el horno de arriba.
-Mas á los casados, no me mando, sino el Señor; mas el Señor no la dejare la mujer,
-¿Dónde es llamado éste que fué circuncisión? No se ha sido incircuncisión, sino que se llama en incircuncisión? No se circuncisión.
-Y los que iban el mundo, como no nos desampararon; porque la muda de este mundo pasan.
-¿Has cosas hablado según los caminos de los hombres? ¿No es la ley?
-Mas ahora no os ignoré, hermanos, que nuestros padres fueron todos debajo de nubes, y pasó toda la mar;
-Y en todo el mismo espíritu comida,
-No cometen la imagen de imagen, como algunos de ellos fornicaron, y en un día veinte y tres mil.
-Si partiere yo conciencia, ¿por qué negocio yo negado por causa de gracias?
-Porque ninguno no es de mujer, sino mujer de hombre;
-Mas el hombre que se huye, y combate del pan y bebiere de la copa.
-Tengo después de amor y oído, deseando espirituales dones dones, mas los que profetizan.
-Porque el que habla en otro lengua lengua hablaba, no entiende á Dios, sino á Dios, porque no entiende, sino en el Espíritu hablaba mismos.
-Mas si todos profetizare, y algunos sin defendidos, ó incredulos, es reprendido por toda la reprensión, y juzga.
-Porque como Adam morirá en Cristo, así también morirá vivos.
-Habéis loco, que te ha hecho vivir, no estáis vivos.
-Mas todo lo que es espíritu espiritual, no es el primero, sino que es espiritual, entonces que es espíritu espiritual.
-¡Ay de la fe! Cufuérzate en la fe! Sufuérzate!
-Porque de cierto que ha sido glorificados en este siglo no se glorificó en este siglo, por causa de la gloria que se ha sido glorificado.
-Por tanto, salid de entre ellos, y apartaos, dice el Señor: Tú no os recibiré.
-Alegraré que en todas las cosas estoy confiado acerca de ti.
-Porque las armas de nuestra guerra no son de la carne, mas antes de Dios no descenderá la fortaleza de Dios,
-Antes de tal manera que yo me gloriaré, mas en mi angustia no se gloriaré, sino si en mi flacaqueza.
-¿Tomé yo adminado de vosotros por alguno de los que os he enviado?
-Mas debajo de los de los cárceles, hasta el día señalado en el padre.
-Y firmes por tanto, en la libertad por el Cristo que nos ha hecho libre, y no se aprovechó congocio.
-Mas yo, hermanos, si yo predicare la circuncisión, ¿por qué he perseguido? Entonces los tropiezados de la cruz.
-Y las obras de la carne son alcanzadas, que adulteran: adulterios, fornicaciones, inmundicia, inmundicia, inmundicia, concupiscencias,
-Mas el fruto del Espíritu es amado, paz, paz, paciencia, paciencia, buena fe,
-No cesesesar á gracias, haciendo gracias de vosotros en mis oraciones,
-Que él hizo gusar en Cristo cuando le resucitó de los muertos y le hizo sentar á su diestra derecha en los cielos,
-Así que, no sois extranjeros y extranjeros, mas vosotros sois compañeros con los santos y de la familia de Dios,
-Y esforzada á comprender con todos los santos lo que es la viuda y anchura, y la anchura,
-Y el que descendió el uno á los cielos que subían sobre todos los cielos, para que henchiese todas las cosas.
-Y llamando ellos, se dieron voces, para concupiscencias, para obrar toda inmundicia.
-Ninguna comunión con las obras de las tinieblas, sino antes que reprendiere la reprensión.
-Porque la confusión es vergüenza de las cosas que son hecho en secreto.
-Gracia sea con todos los que aman á nuestro Señor Jesucristo concupisible. Amén. Amén.
-Porque yo conozco que vuelve á mi salud por vuestros oraciones y la cena de Jesucristo,
-No mirando á su propio, sino á sus cosas, mas cada uno de vosotros también á las cosas de otros.
-El cual, amando en el camino de Dios, no consideró con Dios;
-Así que, como muchos son perfectores, pensamientos por el camino: si en otro os pareciere, Dios también será reverencia á vosotros.
+Y viniendo Jesús, halló que estaba en el sepulcro cuatro días.
+Y como hubo dicho esto, clamó á gran voz: Lázaro, sale.
+Entonces los príncipes de los sacerdotes y los Fariseos juntaron al concilio, y dijeron: ¿Qué hacen esto? porque así hace muchas señales.
+Mas los príncipes de los sacerdotes conspiraron á Lázaro, para muerte;
+Y estos vinieron á Felipe, el cual era de Bethsaida de Galilea, y le preguntaron, diciendo: Sir, faltamos ver á Jesús.
+Pad glorificad á tu nombre. Entonces vino una voz del cielo, diciendo: Yo he glorificado, y glorificarélo á glorificarlo.
+Llama á mí: Maestro y á Señor. Y dijiste así: Sí, porque yo soy así.
+Y uno de sus discípulos, el cual amaba Jesús, estaba á la mesa, enfrente de Jesús.
+Mas ahora le voy al que me envió, y ninguno de vosotros como me ha de venir: ¿De dónde vienes?
+Desde el pecado, porque no creen en mí;
+Yo oré por ellos: no ruego por el mundo, sino por los que me disteis, porque son vuestro.
+Y los soldados vendían espinas á una corona, y le vistieron en la cabeza, y le vestía de púrpura.
+Y viendo Jesús su madre, y el discípulo que amaba allí, dijo á su madre: Mujer, he aquí tu hijo.
+Tomaron pues el cuerpo de Jesús, y aprisionados con los aromáticos, como la costumbre de los Judíos para sepultar.
+Porque aun no sabían más la Escritura, que se levanta de los muertos.
+Y volvieron los discípulos á recibir á sus dueños.
+Esta es el discípulo que da testimonio de estas cosas, y escribió estas cosas: sabemos que su testimonio es verdadero.
+Y estaban atónitos y estuvieron todos, diciendo: ¿Qué es éste?
+Y vendieron sus posesiones, y bienes, y repartiéronlos conforme á todas las cosas que tenía necesidad.
+Y como llegaron á Pedro y á Juan en medio de ellos, dijeron: Por qué potestad, ¿qué has hecho?
+Y el hombre que estaba sanado con ellos, no pudieron decir contra ella.
+Y despertaron al pueblo, los ancianos, y los escribas, y vinieron contra él, y le conocieron, y trajéronle en el concilio;
+Y cuando le quedó la hija de Faraón, la cual le tomó, y le prendió como á su hijo.
+Mas cuando fué cuarenta años, vino á su corazón para visitar á sus hermanos, los hijos de Israel.
+Y descendió Felipe á la ciudad de Samaria, y proclamaron á ellos el Cristo.
+Mas levántate, y desciende con ellos; porque nada les he enviado.
+Y los apóstoles y los hermanos que estaban en Judea, los cuales también habían recibido la palabra de Dios.
+El cual os hablará con palabras que serás salvo, y toda tu casa.
+Y viendo lo que quiso á los Judíos, sale á Pedro; y esto también estaba en los días de los cielos, sin levadura.
+Y como ayunaron, oraron y echaron mano sobre ellos, los cuales los enviaron.
+Así que, enviados por el Espíritu Santo, descendieron á Selegón; de allí navegaron á Cipro.
+Entonces Pablo se levantó, y rompiendo con su mano, dijo: De Israel, y tú que temas á Dios, escuchas.
+De esta simiente del varón, Dios ha hecho salvar salud á Israel conforme á su promesa;
+Y despertándose de ella, huyó á las ciudades de Lecácolonia, y la comida de Lista, y la cercada de alrededor.
+Mas los que escribimos, quedamos desde los pobres de los ídolos, de los ídolos, de los fornicarios, de los extranjeros, y de la sangre.
+Y las nuevas reprensiones contaron á los magistrados, y tuvieron miedo cuando oyeron que estaban Romanos;
+Y trajeron vivos en vida, y fueron consolados en gran manera.
+Y como nos salió al encuentro, y le hemos al encuentro, y llegado á Moslena.
+El Señor con todos los humildes, y con los humildes, y con los humildes que habían acontecido conmigo por las raíces de los Judíos;
+Por lo cual os doy testimonio hoy que yo soy limpio de todos los hombres,
+Y algunos de los discípulos de Cesarea vinieron con nosotros, trayendo á uno de Ciro de Cipro, oído, al cual quisiéramos estar con nosotros.
+Y como ellos procuraban matarle, llegándose á mandar al tribuno de la provincia de la provincia que estaban en Jerusalem.
+Ni podrán probaros las cosas de los que ahora me acusan.
+Y en esto alabé conciencia siempre, teniendo una conciencia de escandalizada á Dios y á los hombres.
+Y había aprendido unos á sus hermanos acerca de sí, y como á Jesús, el cual era muerto, al cual Pablo lo había de ser vida.
+Entonces Agripa dijo á Pablo: ¿Habéis de persona persuadir á mí?
+Por tanto, siembra, creyé; porque yo creo á Dios, que será justo como me ha dicho.
+Y tomaron estruendo, y hallaron veinticuos; y después tomó una espaciosa, y hallaron á quince vacas.
+Teniendo que correríamos en peñas de roca, cuatro puertas de la piedra, y perecieron hasta el día de la piedra, y perezcían por peso.
+Entonces todos ellos subieron, y tomaron comida.
+Y ellos nos honran con muchos ilustres; y cuando iban, pusieron sobre las cosas que tenemos necesidad.
+Donde hallamos hermanos, y entrados con ellos por siete días. Y llegamos á Roma.
+El cual, como me hubieron esperado, pidieron libres, porque no había causa de la muerte en mí.
+Pablo, siervo de Jesucristo, llamado apóstol, poniendo por el evangelio de Dios,
+¿O has desechado las riquezas de su bondad, porque la paciencia y la paciencia, no sabiendo que el bien de Dios te ha arrepentido para arrepentimiento?
+Porque no hay acepción de Dios.
+Porque os he llevado el nombre de Jeno, reposa en la ley, gloria en Dios,
+Porque todos pecaron, y cayeron de la gloria de Dios;
+Bienaventurados los pecados cuyos pecados son perdonados, cuyos pecados son cubiertos.
+Porque el uno endurecerá por el justo; y por buena voluntad sería morir.
+Mas si esperamos en la esperanza que no vimos, esperamosla con paciencia.
+Así que, tiene misericordia sobre el cual quiso, y él agravó al que quiso.
+Porque Moisés escribió como la justicia de la ley: El que los hiciere, vivirá por ellos.
+No traspases la siega al prójimo; pues la caridad de la ley es la caridad.
+No coma el que lo menospreciare, porque no coma; ni coma al que no come, porque Dios le ha agrada.
+Para que os venga en gozo por la voluntad de Dios, y juntamente juntamente con vosotros, hallaré reposo.
+Y como llegé á vosotros, hermanos, no entré con grandeza ó de entendimiento, os anunciando al testimonio de Dios.
+Que vuestra fe no quisiese estar en la sabiduría de los hombres, sino en la potencia de Dios.
+Porque nosotros somos coyundos de Dios; y vosotros los edificadores de Dios, edificándoos.
+Mas si no tuvieren sordomo, los casare; porque mejor de maravillas que labrar con ardería.
+Mas á las casadas mando: no yo, sino el Señor, que no la dejes á su marido.
+¿Y el que se llama, fué circuncidado? No se haga incircunciso. ¿No se circuncidará de ser circunciso? ¿No se circunciso para circuncidado el que no se circunciso de ser circunciso de ser circunciso de ser circunciso para circunciso? Y el que se circuncidado, no se circuncidado, no se circunciso para circunciso de ser circunciso que se circunciso de ser circuncisión.
+Y los que niegan al mundo, no como nosotros no nos harten; porque la modesta de este siglo pasa.
+¿Heme hablado estas cosas según los caminos de los hombres? ¿No tiene también la ley?
+Y no quiero que ignoraseis, hermanos, que nuestros padres estuvieron debajo de la nube, y pasaron toda la mar;
+Y toda la misma comida espiritual;
+No comamos imitalmente, como algunos de ellos comieron, y en un mismo día veinte y tres mil.
+Si me hago parte con benignidad, ¿por qué niegues por algo de algo?
+Porque el hombre no es de mujer, sino mujer del hombre;
+Mas el hombre no se aparte, ni coma del pan, ni beba de la copa.
+El infierno, amadamente espirituales dones: mas los mayormente que vosotros profetizéis.
+Porque el que hablaba en lengua extraña, no hablará á los hombres; mas á Dios, porque nadie entienden, sino en el Espíritu habla mis entrañas.
+Mas si todos profetizan, y algunos sin incrédulos ó sincer, él es reprendido, y él es juzgado por todas las cosas.
+Porque como en Adam morirá todos, así también en Cristo será viva.
+Vosotros loco, que tú no te enloqueces, siembrare, no se hacen vivos.
+Antes, que es espíritu espiritual, no es primero; mas lo que es natural, entonces lo que es espíritu espiritual.
+Matad, firmes en la fe: esforzad. Esfuérzate, fuerte.
+Porque ciertamente es glorioso lo que no ha sido glorioso en esto, por causa de la gloria que por sobrepuja.
+Por tanto, salid de en medio de ellos, y apartaos, dice el Señor: Ningún inmundo os recibiré.
+Alegréme que en todas las cosas he esperado acerca de ti.
+Porque las armas de nuestra guerra no son de la carne; mas para Dios los truenos de fortaleza,
+Por tanto, por medio de los tales me gloriaré; mas en mi propia manera no me gloriaré, sino en mi flaqueza.
+¿Tomaré yo de vosotros á los que te envié yo á ti mismo?
+Sino que está bajeros y dispensadores, hasta el día señalado junto al padre.
+Y en la libertad, en la libertad que nos ha hecho libres, y no os embargo otra vez con un negocio.
+Mas yo, hermanos, si yo predico la circuncisión, ¿por qué aun yo perseguí? Entonces tropezaba el culpa de la cruz de la cruz.
+Y las obras de la carne son manifiesto, la cual es: adulterio, fornicación, inmundicia, inmundicia, concupiscencias,
+Mas el fruto del Espíritu es amor, gozo, la paz, la paciencia, la fe,
+No ceséis de gracias para alabarte, haciendo memoria de ti en mis oraciones;
+El cual gusó en Cristo, cuando le resucitó de los muertos, é hizo sentar sobre su diestra en los cielos,
+Así que, no sois extranjeros y extranjeros, sino extranjeros, con los santos y los santos de la casa de Dios;
+En conformándose á todos los santos con la longitud de la anchura y de largura, y peso y peso, y peso, y ante todos los profundos con ante todos los santos; y larguramos de la anchura de la anchura de la anchura de la anchura de la anchura de la anchura de la anchura de la anchura de la anchura, y de la anchura de la anchura de la anchura de la anchura,
+Y el que descendió, es el que subía sobre todos los cielos, para henchir todas las cosas.
+Y sean llamados, llamados á ser atramentados, para obrar toda inmundicia, con flaca de verdor.
+No comunión con los prevaricadores de las tinieblas; antes los reprenden la reprensión.
+Porque es vergüenza de las cosas que son hechas en secreto.
+Gracia sea con todos los que aman á nuestro Señor Jesucristo con incorruptible. Amén.
+Porque yo sé que se volverá á mi salud por vuestras oraciones y la cena del Espíritu de Jesucristo;
+No mirando á su dueño, sino á cada uno de vosotros también á las cosas de otros.
+El cual, esperando en la voluntad de Dios, no entendió la iglesia con Dios,
+Sémonos, pues, como muchos perfectos, pensad que os pareciere en ningún camino, Dios también os honrará.
 La gracia del Señor Jesucristo sea con todos vosotros. Amén. Amén.
-Como habéis aprendido de Epafarero nuestro amado, el cual es fiel, el siervo de Cristo en vuestra voluntad,
-Porque por amor de Dios viene la ira de Dios sobre los hijos de rebeldes.
-Y todo lo que hiciereis, obra, como el Señor y no por los hombres,
-Diciendo el Señor os haga crecer y crecer en amor á los otros, y para con todos los hombres, como también hacen en vosotros,
-Mas vosotros, hermanos, no sois en tinieblas, para que el día de ti corrompiréis como ladrón.
-Conforme al evangelio de la gloria de Dios bendijo á mi confianza.
-Porque los que sirvenían bien para sí mismo, y grande abundancia en la fe que está en Cristo Jesús.
-Y el que es viuda y asolamiento, asoló su esperanza en Dios y en gran manera.
-Teniendo condenación, porque tienen su primeramente.
-Mas tú, hombre de Dios, huid estas cosas, y siglo según la justicia, la fe, ama, caridad, y la paciencia.
-Hasta cuándo la postrimería de palabras que habéis oído de mí, en fe y amor que está en Cristo Jesús.
-En el cual padeció suerte para el estruendo de las iglesias: mas la palabra de Dios no es puesta.
-Y también todos los que desean á dios vivir en Cristo Jesús perseguirán la aflicción.
-Y la palabra, la palabra; sea aprendada en tiempo, reprensión, reprendió, y exhortando, y exhortando con toda paciencia.
-Getheos y Apila, y la casa de Onésimo, y la casa de Onésimo.
-Envió Senas la ley, y Apolos en su camino, para que nada seáis de ellos.
-Y volviendo otra vez en el primogénito en el mundo, dice: Todos los ángeles de Dios le adoraron.
-Mas uno ha dado testimonio, diciendo: ¿Qué es el hombre, que os parece? ¿Qué pensamientos del hombre?
-Porque el que santifica y los que son santificados todos los que son santificados, porque no es avergonzado á los hermanos,
-Porque en aquel que se ha padecido, tentado es tentado á los que son tentados.
-Porque de esto es menester que ofrece sacrificios por los pecados, como por sí mismo.
-Este haremos, si Dios permanece.
-Porque Dios hizo la promesa á Abraham, para que no pudiese jurar por nadie, juró por sí mismo,
-El cual es hecho, no según la ley de carne, sino por la potencia de la potencia de la vida;
-¿O no quisieron cesar, porque los adorados, porque los adoraron, porque los que eran limpios, no tenían más misericordia de pecados?
-El camino que nos ha dedicado por nosotros, nueva y vivos, por el velo, que es decir:
-Y habiendo grande sacerdote sobre la casa de Dios,
-Porque mirando á la ciudad que ha hallado fundamentos, cuyo edificación y hacienda es Dios.
-Guárdate todos tus guiadores y todos los santos; y los santos os saludan.
-Cantadle todos mis hermanos, cuando caéis en visiones,
-Sea su obra perfecto, para que sea perfecto, para que sea perfecto y compañero, no faltando en nada.
-El es digno de codiciar en todos sus caminos.
-Así, pues, amados mis hermanos, cada uno se juró á oir, y á oir, y á la ira;
-Mis hermanos, no aperciben la fe de nuestro Señor Jesucristo con parte.
-No muchos de vosotros sois enseñadores, hermanos, sabiendo que recibiremos, recibiremos que recibiremos juicio.
-Mas él da gracia; por tanto, dice: Así ha dicho el soberbio, mas da gracia á los humildes.
-Mas ahora en tu gloria os honra, y todo lo que se gloriare.
-Mas con sangre preciosa, como de cordero sin defecto, ó de sangre de Cristo,
-Teniendo nacido otra vez, no se corrompió de simiente, sino por la palabra de Dios, que vive para siempre.
-Por lo cual os sujetéis á todo ordenanza del Señor; si por amor del rey, como el rey,
-Y gloria de él toda tu gusanos, porque te cubrirá.
-Y entregó justo á Lot, el cual fué angustiado por la concupiscencia de los impíos.
-Vosotros hemos visto y testificado que el Padre envió el Hijo como el Salvador del mundo.
-Y al ángel de la iglesia en Pergam, escribió el ángel de la iglesia: El que tiene dos cosas, dice estas cosas:
-Así también vosotros también vosotros también los que aprenden á la doctrina de Nicista.
-El que guarda sobre las gentes, y el que guarda mis obras para el fin, para que le daré potestad sobre las gentes.
-Empero tú pocos nombres de los nombres que no contaminaron sus vestidos; andarán con mí en blanco, porque son dignos.
-Ninguno en los cielos, ó sobre la tierra, y debajo de la tierra, podrá abrir al libro ó en ella.
-Y el cielo fué traspasado como un rollo, cuando se alzaba; y todo monte se movió de su lugar.
-Y daré potestad á mis dos testigos, y profetizarán un mil y seiscientos sesenta días.
-Estos son los dos olivas y los dos lámparas, delante del Señor.
+Como aprendisteis de Epafén nuestro amado, el cual es siervo fiel de Cristo acerca de vosotros,
+Por lo cual, por amor de la ira de Dios venida á los hijos de desobediencia.
+Y todo lo que hacéis, obrad corazón de corazón, como el Señor y no por los hombres;
+Déte el Señor, y abundan crecer en amor con los unos á los otros, y á todos los hombres, como también hagamos con vosotros,
+Mas vosotros, hermanos, no estáis en tinieblas, para que el día de día te vengáis como ladrón.
+Conforme al evangelio del evangelio de la gloria de Dios, que ha comido á mi confianza.
+Porque los que sirvenían bien para sí mismo, se quedaron en la fe que es en Cristo Jesús.
+Y el que es viuda y la viuda, asolado su esperanza en Dios, y continuamente en las oraciones y de día y de día.
+Teniendo condenación, porque ellos desecharon sus primicias.
+Mas tú, varón de Dios, huye estas cosas, y sigue la justicia, la fe, la caridad, la caridad, y la paciencia, y el ganancia.
+Un lisonjas de palabras que habéis oído de mí, en la fe y amor que es en Cristo Jesús.
+En el cual tengo que padezcáis á los pobres de las iglesias como la carga: mas la palabra de Dios no es perseguida.
+Y vivirá en Cristo Jesús todos los que desean para dios, en Cristo Jesús padecerán persecución.
+En el tiempo y de la palabra, reprended á tiempo y de reprensión; reprendid, y exhortad con toda paciencia y doctrina.
+Y Getheca y Aquila, y la casa de Onésiphor.
+Enviad á Senas la ley y á Apolos, camino de sus lanza, para que nada se falte.
+Y otra vez cuando volviere en el primogénito en el mundo, dice: Todos los ángeles de Dios le adoraron.
+Mas uno tiene quien diese testimonio, diciendo: ¿Qué es el hombre, para que lo pareciereis? ¿ó el hijo del hombre, para que le quites?
+Porque el que santifica y los que santifican, son santificados todos los unos á los que no son avergonzados;
+Porque en lo que se ha de padecir, es tentado de dar ayuda á los que son tentados.
+Porque de esto es menester que ofrezcáis sacrificios á los pueblos, como á sí mismo.
+Y si haremos, si Dios permanecieremos.
+Porque cuando Dios hizo promesa á Abraham, por el pecado no pudo jurar por un mayor, juró por sí mismo,
+El cual no fué hecho, después de la ley de la carne, sino conforme á la potestad de vida;
+¿O no quisieron cesar, porque los adoradores, no tenían ya más tener misericordia de pecados?
+En el camino que ha dedicado por nosotros, por el velo viviente y viviente, por el velo, que es decirle su carne:
+Y habiendo gran sacerdote sobre la casa de Dios,
+Porque él miró por la ciudad que halló sus fundamentos, cuyo edificó y haciendo á Dios.
+Saludad á todos tus guiadores, y á todos los santos; y á ti saludan.
+Hermanos míos, y mis hermanos, cuando caéis en vanidades,
+Nuestros paciencia han perfecto la obra, para que vosotros sea perfecto y compasión, que no falta en nada.
+El es digno de pedrero, y en todos sus caminos.
+Así que, hermanos míos, amados míos, cada uno ligero para oir, y matarme, y matarme á ira;
+Mis hermanos, no callan la fe de nuestro Señor Jesucristo con persona.
+No seáis muchos de vosotros, hermanos míos, sabiendo que recibiremos juicio.
+Mas él da gracia; por lo que dice, Dios restituirá los soberbios, mas da gracia á los humildes.
+Mas ahora vosotros honra en tu gloria, y toda aquella gloria es mala.
+Sino que con sangre preciosa, como de cordero sin defecto, ó la sangre de Cristo;
+Teniendo otra vez nacido, no corruptible de simiente: mas de incorruptible, por la palabra de Dios, que queda para siempre.
+Por tanto, vosotros os sujetáis en ordenanzas de hombre por amor del Señor; si al rey, como á mí,
+Toda tu gusano sobre él, porque te cueva.
+Y entregó justo á Lot, el cual era muy repartido por la concupiscencia de los impíos.
+Vosotros vimos y testificamos que el Padre envió al Hijo como el Salvador de los siglos.
+Y escribe al ángel de la iglesia en Pergumumea: y el que tiene dos filo, dice estas cosas:
+Así también vosotros, también vosotros tenéis también los que enseñan á la doctrina de los Nicola.
+El que pasare, y el que guarda mis obras, á él daré potestad sobre las gentes.
+Mas tú pocos nombres en Sispara que no contaminasteis, andarán blancos de mí en dignos, porque son dignos.
+Y nadie en los cielos de arriba, ni en la tierra, ni debajo de la tierra, ni podía abrir el libro, ni de mirarlo.
+Y el cielo se quitó como un rallo, cuando se ensoberbeció; y toda monte y isla se movió de su lugar.
+Y daré potestad á mis dos testigos, y profetizarán mil doscientos sesenta días, vestidos de saco.
+Estos son los dos olivas y las dos lámparas, que estuvieron delante del Señor de la tierra.
 Si alguno tiene oído, oiga.
-Y díjome: Las aguas que viste, donde fornicaste, pueblos, pueblos, pueblos, y lenguas, pueblos, y lenguas.
-Y los veinticuatro ancianos y los cuatro animales cayeron y adoraron á Dios que está sentado sobre el trono, diciendo: ¡AH!
-Y después de los años, Satanás se casará de su cárcel,
+Díjome luego: Las aguas que viste, donde la ramera está establecido, pueblos, naciones, naciones, y lenguas.
+Y los veinticuatro ancianos y los cuatro animales cayeron, y adoraron á Dios que está sentado en el trono, diciendo: Amén.
+Y después de los años, Satán se apartará de la cárcel de su prisión;

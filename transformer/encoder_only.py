@@ -4,6 +4,10 @@
 from __future__ import annotations
 
 import functools
+import math
+import re
+from collections import Counter
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 import torch
@@ -17,12 +21,15 @@ from .embeddings import GELUFeedForward, LearnedPositionalEmbedding
 from .layers import SelfAttentionStack
 from .lm import BOS_ID, EOS_ID, PAD_ID, UNK_ID, BPETokenizer
 from .masks import create_padding_mask
+from .trainer import Trainer, TrainerConfig
 from .translation import load_parallel_corpus
+from .vision import ClassificationLoss
 
 # %% auto #0
 __all__ = [
-    'MLM_SETTINGS', 'pad_ids', 'length_batches', 'mask_tokens', 'EncoderOnlyConfig', 'EncoderOnlyLM',
-    'masked_batch', 'MaskedLMLoss', 'SequenceClassifier', 'mlm_run'
+    'BOOK_KINDS', 'KIND_OF_BOOK', 'MLM_SETTINGS', 'pad_ids', 'length_batches', 'mask_tokens', 'EncoderOnlyConfig',
+    'EncoderOnlyLM', 'masked_batch', 'MaskedLMLoss', 'pretrain', 'SequenceClassifier', 'book_kinds', 'fine_tune',
+    'words', 'naive_bayes', 'accuracy', 'mlm_run'
 ]
 
 # %% ../book/09_encoder_only.ipynb #export-batches
@@ -182,6 +189,28 @@ class MaskedLMLoss:
         inputs, tokens, chosen = batch
         return model.masked_lm_loss(inputs, tokens, chosen), self.count(batch)
 
+# %% ../book/09_encoder_only.ipynb #export-pretrain
+def pretrain(model: EncoderOnlyLM, batches: Sequence[torch.Tensor], steps: int, lr: float, mask_id: int,
+             special_ids, vocab_size: int, seed: int = 0) -> list[float]:
+    """BERT's pretraining in miniature, by chapter 05's Trainer: `steps` steps, each on one of
+    `batches` (token ids) drawn with `seed` and masked afresh by masked_batch; AdamW (weight decay
+    0.01), the rate rising linearly to `lr` over the first tenth of the steps, then falling linearly
+    to 0; gradients clipped to norm 1. Returns the loss of every step.
+
+    Defined in chapter 09 (encoder-only), section 'The loss of masked language modelling'.
+    """
+    check_int("steps", steps)
+    warmup = max(1, steps // 10)
+    draws = torch.Generator().manual_seed(seed)
+    trainer = Trainer(
+        model, TrainerConfig(clip_norm=1.0, log_every=50, progress=False), loss=MaskedLMLoss(),
+        optimizer=lambda parameters: torch.optim.AdamW(parameters, lr=lr, weight_decay=0.01),
+        schedule=lambda optimizer: torch.optim.lr_scheduler.LambdaLR(   # up for a tenth, then down to 0
+            optimizer, lambda step: min((step + 1) / warmup, (steps - step) / max(1, steps - warmup))))
+    trainer.fit(lambda: masked_batch(batches[torch.randint(len(batches), (), generator=draws)], mask_id,
+                                     special_ids, vocab_size, generator=draws), steps)
+    return trainer.losses
+
 # %% ../book/09_encoder_only.ipynb #export-classifier
 class SequenceClassifier(nn.Module):
     """A pretrained (or fresh) EncoderOnlyLM fine-tuned to classify whole sequences: a linear head
@@ -200,6 +229,91 @@ class SequenceClassifier(nn.Module):
     def forward(self, tokens: torch.Tensor) -> torch.Tensor:
         """Token ids (B, L), each sequence starting with [CLS] -> class logits (B, num_classes)."""
         return self.head(self.dropout(self.encoder(tokens)[:, 0]))
+
+# %% ../book/09_encoder_only.ipynb #export-finetune
+BOOK_KINDS = {   # the kind of book of each book of the corpus (OSIS names, as in the references)
+    "law": "Gen Exod Lev Num Deut",
+    "history": "Josh Judg Ruth 1Sam 2Sam 1Kgs 2Kgs 1Chr 2Chr Ezra Neh Esth",
+    "poetry and wisdom": "Job Ps Prov Eccl Song",
+    "prophets": "Isa Jer Lam Ezek Dan Hos Joel Amos Obad Jonah Mic Nah Hab Zeph Hag Zech Mal",
+    "gospels and Acts": "Matt Mark Luke John Acts",
+    "letters and Revelation": "Rom 1Cor 2Cor Gal Eph Phil Col 1Thess 2Thess 1Tim 2Tim Titus Phlm Heb Jas "
+                              "1Pet 2Pet 1John 2John 3John Jude Rev",
+}
+KIND_OF_BOOK = {book: k for k, books in enumerate(BOOK_KINDS.values()) for book in books.split()}
+
+
+def book_kinds(verses) -> torch.Tensor:
+    """The kind of book (an index into BOOK_KINDS) of each verse, from its reference ('Gen 1:1').
+
+    Defined in chapter 09 (encoder-only), section 'Fine-tuning'.
+    """
+    books = [verse.ref.split()[0] for verse in verses]
+    unknown = sorted(set(books) - set(KIND_OF_BOOK))
+    if unknown:
+        raise ValueError(f"verse references name books outside BOOK_KINDS: {', '.join(unknown)}")
+    return torch.tensor([KIND_OF_BOOK[book] for book in books])
+
+
+def fine_tune(encoder: EncoderOnlyLM, ids: list[list[int]], labels: torch.Tensor, chosen: torch.Tensor,
+              steps: int, seed: int, lr: float = 1e-3, num_classes: int = len(BOOK_KINDS)) -> SequenceClassifier:
+    """BERT's fine-tuning in miniature: SequenceClassifier(encoder) trained by chapter 05's Trainer
+    for `steps` steps on batches of 32 drawn (with `seed`) from the labelled sequences ids[i],
+    labels[i] for i in `chosen`; AdamW (weight decay 0.01), the rate falling linearly from `lr` to 0.
+    Returns the classifier, in eval mode.
+
+    Defined in chapter 09 (encoder-only), section 'Fine-tuning'.
+    """
+    torch.manual_seed(seed)
+    classifier = SequenceClassifier(encoder, num_classes)
+    trainer = Trainer(
+        classifier, TrainerConfig(clip_norm=None, log_every=steps, progress=False), loss=ClassificationLoss(),
+        optimizer=lambda parameters: torch.optim.AdamW(parameters, lr=lr, weight_decay=0.01),
+        schedule=lambda optimizer: torch.optim.lr_scheduler.LambdaLR(optimizer, lambda step: 1 - step / steps))
+    draws = torch.Generator().manual_seed(seed)
+
+    def labelled_batch() -> tuple[torch.Tensor, torch.Tensor]:
+        batch = chosen[torch.randint(len(chosen), (32,), generator=draws)]
+        return pad_ids([ids[i] for i in batch]), labels[batch]
+
+    trainer.fit(labelled_batch, steps)
+    return classifier.eval()
+
+
+def words(text: str) -> list[str]:
+    """The lower-cased words of a text (letters and apostrophes), what naive_bayes counts."""
+    return re.findall(r"[a-z']+", text.lower())
+
+
+def naive_bayes(texts: Sequence[str], labels: torch.Tensor,
+                num_classes: int = len(BOOK_KINDS)) -> Callable[[str], int]:
+    """Multinomial naive Bayes on the words of the labelled `texts`, with add-one smoothing: returns
+    predict(text) -> the class under which the text's words (those seen in training) are most likely.
+
+    Defined in chapter 09 (encoder-only), section 'Fine-tuning'.
+    """
+    counts, prior = [Counter() for _ in range(num_classes)], Counter(labels.tolist())
+    for text, label in zip(texts, labels.tolist(), strict=True):
+        counts[label].update(words(text))
+    known = set().union(*counts)
+    totals = [sum(c.values()) + len(known) for c in counts]
+
+    def predict(text: str) -> int:
+        seen = [w for w in words(text) if w in known]
+        score = [math.log(prior[k] + 1) + sum(math.log((counts[k][w] + 1) / totals[k]) for w in seen)
+                 for k in range(num_classes)]
+        return max(range(num_classes), key=score.__getitem__)
+
+    return predict
+
+
+@torch.no_grad()
+def accuracy(classifier: nn.Module, ids: list[list[int]], labels: torch.Tensor) -> float:
+    """The share of the sequences `ids` whose most likely class under `classifier` is their label."""
+    classifier.eval()
+    right = sum(int((classifier(pad_ids(ids[i:i + 256])).argmax(-1) == labels[i:i + 256]).sum())
+                for i in range(0, len(ids), 256))
+    return right / len(ids)
 
 # %% ../book/09_encoder_only.ipynb #export-cli
 MLM_SETTINGS = {   # `transformer config mlm`: the model and run of this page

@@ -18,7 +18,19 @@ import torch
 import torch.nn.functional as F
 from torch import nn
 
-from transformer.encoder_only import EncoderOnlyLM, SequenceClassifier, mask_tokens
+from transformer.encoder_only import (
+    BOOK_KINDS,
+    EncoderOnlyLM,
+    SequenceClassifier,
+    accuracy,
+    book_kinds,
+    fine_tune,
+    mask_tokens,
+    naive_bayes,
+    pad_ids,
+    pretrain,
+)
+from transformer.translation import load_parallel_corpus
 
 SPECIAL = (0, 1, 2, 3)   # <pad>, <bos> ([CLS]), <eos> ([SEP]), <unk>
 MASK = 100               # one past an ordinary vocabulary of ids 4 .. 99
@@ -223,3 +235,60 @@ def test_too_long_or_flat_input_is_refused():
         model(torch.ones(17, dtype=torch.long))
     with pytest.raises(ValueError, match="num_classes"):
         SequenceClassifier(model, num_classes=0)
+
+
+# Pretraining, fine-tuning and the baseline of the page ----------------------------------------------
+
+def test_pretraining_is_reproducible_and_lowers_the_loss_on_a_repeated_text():
+    batches = [batch_of([12] * 8, 12, seed=s % 2) for s in range(4)]   # two texts, each seen again and again
+    weights, losses = [], None
+    for _ in range(2):
+        model = small(dropout=0.1).float().train()
+        losses = pretrain(model, batches, 150, 1e-2, MASK, SPECIAL, VOCAB, seed=5)
+        weights.append(model.token_embedding.weight.detach().clone())
+    assert len(losses) == 150 and torch.equal(weights[0], weights[1])
+    assert sum(losses[-10:]) / 10 < 0.8 * sum(losses[:10]) / 10, (losses[:10], losses[-10:])
+
+
+def test_every_book_of_the_corpus_has_one_kind_and_an_unknown_book_is_named():
+    books = [book for names in BOOK_KINDS.values() for book in names.split()]
+    assert len(books) == len(set(books)) == 66 and len(BOOK_KINDS) == 6
+    corpus = load_parallel_corpus()
+    kinds = book_kinds(corpus["train"])
+    assert kinds.shape == (len(corpus["train"]),) and set(kinds.tolist()) == set(range(6))
+    first = corpus["train"][0]
+    assert first.ref.startswith("Gen") and kinds[0] == 0
+
+    class Verse:
+        ref = "Tob 1:1"
+    with pytest.raises(ValueError, match="Tob"):
+        book_kinds([Verse()])
+
+
+def test_naive_bayes_picks_the_class_of_highest_smoothed_likelihood():
+    predict = naive_bayes(["Sheep sheep GOAT", "sheep", "lion lion"], torch.tensor([0, 0, 1]), num_classes=2)
+    # vocabulary {sheep, goat, lion}: class 0 counts sheep 3, goat 1 (4 words), class 1 lion 2 (2 words)
+    def log_score(prior, counts, total, text):
+        return math.log(prior + 1) + sum(math.log((counts.get(w, 0) + 1) / (total + 3)) for w in text)
+    for text in (["sheep"], ["lion"], ["goat", "lion"], ["lion", "lion", "sheep"]):
+        scores = [log_score(2, {"sheep": 3, "goat": 1}, 4, text), log_score(1, {"lion": 2}, 2, text)]
+        assert predict(" ".join(text) + " unseen-word!") == max(range(2), key=scores.__getitem__)
+    assert predict("lion") == 1 and predict("Sheep") == 0
+
+
+def test_fine_tuning_learns_a_separable_task_reproducibly_and_accuracy_counts_every_batch():
+    generator = torch.Generator().manual_seed(0)
+    labels = torch.randint(0, 3, (300,), generator=generator)
+    ids = [[1, *torch.randint(10, VOCAB, (5,), generator=generator).tolist(), 4 + int(k), 2] for k in labels]
+    results = []
+    for _ in range(2):
+        classifier = fine_tune(small(dropout=0.1).float(), ids, labels, torch.arange(200), steps=150, seed=3,
+                               lr=3e-3, num_classes=3)
+        assert not classifier.training
+        results.append(classifier.head.weight.detach().clone())
+        with torch.no_grad():
+            expected = (classifier(pad_ids(ids)).argmax(-1) == labels).float().mean().item()
+        assert accuracy(classifier, ids, labels) == pytest.approx(expected, abs=1e-12)   # 300 rows: two batches
+        assert accuracy(classifier, ids[200:], labels[200:]) > 0.9   # the held-out sequences
+    assert torch.equal(results[0], results[1])
+

@@ -34,6 +34,10 @@ configuration, threads and device:
 * verses-ablation  recipes since 2017 on the same page, one change at a time to its recipe, two
              seeds each, scored on the clean validation verses and recorded in benchmarks/recorded/
              (benchmarks/verses_ablation.py). About 40 minutes: name it too.
+* mlm-scale  chapter 09's encoder, fresh and pretrained for 600 and 6,000 steps (two pretraining
+             seeds), read by fine-tuning through [CLS] and by linear probes ([CLS], mean of the tokens),
+             settings chosen on the validation verses, 3 labelled draws scored on the test verses,
+             recorded in benchmarks/recorded/ (benchmarks/mlm_scale.py). About 20 minutes: name it.
 * cache      greedy decoding of 128 tokens with the key/value cache, against the uncached decoder
              (d_model 512, 3 + 3 layers, batch 8): the same tokens, and the speedup (target >= 3x).
 * grade      `transformer-grade` on one complete submission (every exercise, solved), target 60 s,
@@ -252,6 +256,23 @@ def bench_verses_ablation() -> None:
                f"valid BLEU {line['mean']:.2f}", reference="the page's recipe", ratio=f"{line['difference']:+.2f} BLEU")
 
 
+def bench_mlm_scale() -> None:
+    """Chapter 09's encoder against more pretraining (benchmarks/mlm_scale.py)."""
+    sys.path.insert(0, str(Path(__file__).resolve().parent))
+    import mlm_scale
+
+    print("\nchapter 09: does longer pretraining pay for itself with few labels? recorded")
+    result = mlm_scale.run([600, 6000], [0, 1])
+    for n, baseline in result["baselines"].items():
+        bayes = sum(baseline["naive Bayes"]) / len(baseline["naive Bayes"])
+        for row in (r for r in result["rows"] if r["labels"] == n):
+            for way in ("fine-tuned through [CLS]", "linear probe, [CLS]", "linear probe, mean"):
+                mean = sum(row[way]["test"]) / len(row[way]["test"])
+                record(f"encoder, {row['arm']} (seed {row['seed']}): {way}", f"{n:,} labels, {row[way]['chosen']}",
+                       f"test accuracy {mean:.1%}", reference=f"naive Bayes {bayes:.1%}",
+                       ratio=f"{100 * (mean - bayes):+.1f} points")
+
+
 # --- key/value cache -------------------------------------------------------------------------------
 def best_of(fn, repeats=3) -> float:
     best = float("inf")
@@ -417,13 +438,14 @@ def bench_book() -> None:
            f"{again / clean:.3f}x", "<= 60 s")
 
 
-ONLY_WHEN_NAMED = {"verses-long", "verses-ablation"}   # an hour's training, 40 minutes: named only
+ONLY_WHEN_NAMED = {"verses-long", "verses-ablation", "mlm-scale"}   # an hour, 40 and 20 minutes: named only
 BENCHMARKS = {  # name -> run(args), in the order they run
     "copy": lambda args: bench_copy(reference=not args.no_reference),
     "translate": lambda args: bench_translate(),
     "verses": lambda args: bench_verses(),
     "verses-long": lambda args: bench_verses_long(),
     "verses-ablation": lambda args: bench_verses_ablation(),
+    "mlm-scale": lambda args: bench_mlm_scale(),
     "speed": lambda args: bench_speed(),
     "cache": lambda args: bench_cache(),
     "grade": lambda args: bench_grade(),

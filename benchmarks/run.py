@@ -26,7 +26,8 @@ configuration, threads and device:
              training tokens per second in float32 and in bfloat16 autocast, the two models trained
              side by side, a step of one then a step of the other, so both see the same machine;
              then the test BLEU and chrF of each (greedy, decoded in float32): does bfloat16 cost
-             quality? The same speed comparison for a larger model (d_model 256, 3+3 layers).
+             quality? The same speed comparison for a larger model (d_model 256, 3+3 layers), with
+             a third arm: bfloat16 and dropout only outside the sublayers, the longer recipe's step.
 * verses-long  the longer recipe of the same page (benchmarks/verses_long.toml: d_model 256, 3+3
              layers, up to 60 minutes of training), trained with `transformer train`, scored on the
              test verses and recorded in benchmarks/recorded/ (benchmarks/verses_long.py). Target:
@@ -68,6 +69,7 @@ import torch.nn.functional as F
 from torch import nn
 
 from transformer import Transformer, TransformerConfig
+from transformer.cli import dropout_outside_only
 from transformer.copy_task import copy_task_batch
 from transformer.data import Vocabulary, number_pairs, random_batches, split_numbers, translate
 from transformer.decoding import greedy_search
@@ -187,29 +189,29 @@ def bench_verses() -> None:
     batches = token_batches([(vocab.encode(p.en), vocab.encode(p.es)) for p in corpus["train"]], 1000)
     sources, references = [p.en for p in corpus["test"]], [p.es for p in corpus["test"]]
 
-    def side_by_side(config: TransformerConfig, steps: int) -> dict:
-        """Train one model in float32 and one under bfloat16 autocast, a step each in turn; their
-        tokens per second (source and target, padding excluded) and the models."""
+    def side_by_side(config: TransformerConfig, steps: int, arms: dict[str, tuple[bool, bool]]) -> dict:
+        """Train one model per arm, name -> (bfloat16 autocast, dropout only outside the sublayers), a
+        step each in turn; their tokens per second (source and target, padding excluded) and models."""
         runs = {}
-        for name in ("float32", "bfloat16 autocast"):
+        for name, (_, outside) in arms.items():
             torch.manual_seed(0)
-            model = Transformer(config)
-            runs[name] = {"model": model, "seconds": 0.0, "tokens": 0,
+            model = dropout_outside_only(Transformer(config)) if outside else Transformer(config)
+            runs[name] = {"model": model, "seconds": 0.0, "tokens": 0, "autocast": arms[name][0],
                           "trainer": Trainer(model, TrainerConfig(warmup=300, lr_factor=0.5, progress=False))}
         next_batch = sample_batches(batches)
         torch.manual_seed(0)
         for _ in range(steps):
-            for name, run in runs.items():
+            for run in runs.values():
                 batch = next_batch()
                 start = time.perf_counter()
-                with torch.autocast("cpu", dtype=torch.bfloat16, enabled=name != "float32"):
+                with torch.autocast("cpu", dtype=torch.bfloat16, enabled=run["autocast"]):
                     run["trainer"].train_step([batch])
                 run["seconds"] += time.perf_counter() - start
                 run["tokens"] += sum(int((t != 0).sum()) for t in batch)
         return runs
 
     config = TransformerConfig.small(src_vocab_size=len(vocab), tgt_vocab_size=len(vocab), dropout=0.1)
-    runs = side_by_side(config, 1200)
+    runs = side_by_side(config, 1200, {"float32": (False, False), "bfloat16 autocast": (True, False)})
     setup = "d_model 128, 2+2 layers, vocab 4,000, 1,000-token batches, 1,200 steps"
     speed = {name: run["tokens"] / run["seconds"] for name, run in runs.items()}
     for name, run in runs.items():
@@ -223,11 +225,14 @@ def bench_verses() -> None:
                ratio="" if name == "float32" else f"{speed[name] / speed['float32']:.2f}x the speed")
     larger = TransformerConfig.small(src_vocab_size=len(vocab), tgt_vocab_size=len(vocab), d_model=256, num_heads=4,
                                      d_ff=1024, num_encoder_layers=3, num_decoder_layers=3, dropout=0.1)
-    runs = side_by_side(larger, 60)
+    arms = {"float32": (False, False), "bfloat16 autocast": (True, False),
+            "bfloat16, dropout outside only": (True, True)}   # the last: the longer recipe's step
+    runs = side_by_side(larger, 60, arms)
     speed = {name: run["tokens"] / run["seconds"] for name, run in runs.items()}
-    record("verses: training speed, bfloat16 autocast", "d_model 256, 3+3 layers, vocab 4,000, 60 steps",
-           f"{speed['bfloat16 autocast']:,.0f} tokens/s", reference=f"{speed['float32']:,.0f} tokens/s: float32",
-           ratio=f"{speed['bfloat16 autocast'] / speed['float32']:.2f}x the speed")
+    for name in list(arms)[1:]:
+        record(f"verses: training speed, {name}", "d_model 256, 3+3 layers, dropout 0.1, vocab 4,000, 60 steps",
+               f"{speed[name]:,.0f} tokens/s", reference=f"{speed['float32']:,.0f} tokens/s: float32",
+               ratio=f"{speed[name] / speed['float32']:.2f}x the speed")
 
 
 def bench_verses_long() -> None:

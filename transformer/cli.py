@@ -292,7 +292,10 @@ def cosine_pieces(d_model: int, warmup: int, steps: int, lr_factor: float) -> di
 
 class AutocastLoss:
     """A loss (as Trainer takes it) whose forward pass runs under torch.autocast in `dtype`; the loss
-    comes back in float32, and backward runs outside autocast, as PyTorch recommends."""
+    comes back in float32, and backward runs outside autocast, as PyTorch recommends.
+
+    Defined in chapter 06 (command line), section 'The three kinds of run'.
+    """
 
     def __init__(self, loss: Callable, dtype: torch.dtype):
         self.loss, self.dtype = loss, dtype
@@ -309,8 +312,12 @@ class AutocastLoss:
 
 def dropout_outside_only(model: nn.Module) -> nn.Module:
     """No dropout on the attention weights nor inside the feed-forward: only where the paper puts it
-    (section 5.4), on each sublayer's output and on the embeddings' sum. On a CPU drawing the random
-    masks costs as much as a third of a training step, and these two take most of it."""
+    (section 5.4), on each sublayer's output and on the embeddings' sum. A CPU draws random masks
+    slowly (a quarter of a float32 step of chapter 05's longer recipe, measured), and these two are
+    the largest tensors that get one.
+
+    Defined in chapter 06 (command line), section 'The three kinds of run'.
+    """
     for module in model.modules():
         if isinstance(module, MultiHeadAttention):
             module.dropout_p = 0.0

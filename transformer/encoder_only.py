@@ -23,7 +23,6 @@ from .lm import BOS_ID, EOS_ID, PAD_ID, UNK_ID, BPETokenizer
 from .masks import create_padding_mask
 from .trainer import Trainer, TrainerConfig
 from .translation import load_parallel_corpus
-from .vision import ClassificationLoss
 
 # %% auto #0
 __all__ = [
@@ -264,6 +263,8 @@ def fine_tune(encoder: EncoderOnlyLM, ids: list[list[int]], labels: torch.Tensor
 
     Defined in chapter 09 (encoder-only), section 'Fine-tuning'.
     """
+    # chapter 08's loss, imported here rather than with the module: chapters register their kinds in order
+    from transformer.vision import ClassificationLoss
     torch.manual_seed(seed)
     classifier = SequenceClassifier(encoder, num_classes)
     trainer = Trainer(

@@ -275,6 +275,8 @@ def main(argv: list[str] | None = None) -> int:
                                        "config": args.config.to_dict(), "seconds": seconds, **log})
             print(f"{world_size} process(es) on {device.type}: {args.steps} steps of {args.global_batch} sequences "
                   f"in {seconds:.1f} s, loss {log['loss'][0]:.3f} -> {log['loss'][-1]:.3f}; wrote {args.out}")
+        if dist.is_initialized():
+            dist.barrier()   # every rank waits for rank 0's files: none tears gloo down while another works
     finally:
         if dist.is_initialized():
             dist.destroy_process_group()

@@ -86,7 +86,9 @@ SETTINGS = {
     "verses": {   # chapter 05, 'Translating real sentences': Bible verses, English into Spanish
         "data": {"bpe_vocab_size": (4000, "ids of the byte-pair vocabulary shared by English and Spanish"),
                  "kjv_source": (False, "also train on each training verse's King James English with the same "
-                                       "Spanish: two sources for one target (validation: the modern English)")},
+                                       "Spanish: two sources for one target (validation: the modern English)"),
+                 "bpe_dropout": (0.0, "BPE-dropout (Provilkov et al. 2020): each merge skipped with this "
+                                      "probability, the training verses segmented anew every pass; 0: none")},
         "model": {"d_model": (128, "width of every layer"), "num_heads": (4, "attention heads"),
                   "num_layers": (2, "layers of the encoder and of the decoder"), "d_ff": (512, "feed-forward width"),
                   "dropout": (0.1, "dropout rate (where: see inner_dropout)"),
@@ -344,8 +346,14 @@ def _verses_run(config: dict) -> Run:
     if not m["inner_dropout"]:
         dropout_outside_only(model)
     sources = ("en", "kjv") if d["kjv_source"] else ("en",)
-    pairs = [(vocab.encode(getattr(p, side)), vocab.encode(p.es)) for side in sources for p in splits["train"]]
-    batches = token_batches(pairs, t["batch_size"])
+    texts = [(getattr(p, side), p.es) for side in sources for p in splits["train"]]
+    if not isinstance(d["bpe_dropout"], (int, float)) or not 0 <= d["bpe_dropout"] < 1:
+        raise ValueError(f"data.bpe_dropout must be a probability in [0, 1), got {d['bpe_dropout']!r}")
+    if d["bpe_dropout"]:
+        batches = translation.dropout_batches(texts, vocab, t["batch_size"], d["bpe_dropout"])
+    else:
+        batches = sample_batches(token_batches([(vocab.encode(s), vocab.encode(e)) for s, e in texts],
+                                               t["batch_size"]))
     valid = splits["valid"]
 
     def evaluate():
@@ -357,7 +365,7 @@ def _verses_run(config: dict) -> Run:
     pieces = cosine_pieces(m["d_model"], t["warmup"], t["steps"], t["lr_factor"]) if t["schedule"] == "cosine" else {}
     if PRECISIONS[t["precision"]] is not None:
         pieces["loss"] = AutocastLoss(TranslationLoss(model.config, t["label_smoothing"]), PRECISIONS[t["precision"]])
-    return Run(model, sample_batches(batches), evaluate, vocab, ("valid BLEU", "max"), pieces)
+    return Run(model, batches, evaluate, vocab, ("valid BLEU", "max"), pieces)
 
 
 def trainer_config(t: dict) -> TrainerConfig:

@@ -5,10 +5,12 @@ from __future__ import annotations
 
 import functools
 import lzma
+import random
 import re
 import warnings
 from collections import deque
 from collections.abc import Callable, Iterable, Sequence
+from itertools import pairwise
 from pathlib import Path
 from typing import NamedTuple
 
@@ -17,14 +19,14 @@ import torch
 from .callbacks import Callback
 from .config import check_int
 from .data import pad_batch, tokenize
-from .lm import BPETokenizer
+from .lm import _CHUNK, UNK_ID, BPETokenizer, _merge
 
 # %% auto #0
 __all__ = [
     'CORPUS', 'CORPUS_COLUMNS', 'SPLITS', 'NEAR_COPY', 'NULL', 'Pair', 'load_parallel_corpus', 'word_ngrams',
-    'shared_ngrams', 'ngram_overlap', 'near_copy_share', 'clean_splits', 'SharedVocabulary', 'token_batches',
-    'sample_batches', 'average_state_dicts', 'CheckpointAverager', 'average_checkpoints', 'WordForWord',
-    'TranslationMemory'
+    'shared_ngrams', 'ngram_overlap', 'near_copy_share', 'clean_splits', 'bpe_dropout', 'SharedVocabulary',
+    'token_batches', 'sample_batches', 'dropout_batches', 'average_state_dicts', 'CheckpointAverager',
+    'average_checkpoints', 'WordForWord', 'TranslationMemory'
 ]
 
 # %% ../book/05_real_translation.ipynb #export-corpus
@@ -140,6 +142,30 @@ def clean_splits(threshold: float = NEAR_COPY) -> dict[str, list[Pair]]:
     return out
 
 # %% ../book/05_real_translation.ipynb #export-vocab
+def bpe_dropout(bpe: BPETokenizer, text: str, p: float,
+                rng: random.Random | None = None) -> list[int]:
+    """BPE-dropout (Provilkov et al., 2020): replay the merges as `bpe.encode` does, but at every
+    step skip each applicable merge with probability p; stop when all were skipped. p = 0 gives
+    bpe.encode(text), p = 1 the characters; every draw decodes to `text`.
+
+    Defined in chapter 05 (real translation), section 'Segmentations that vary: BPE-dropout'.
+    """
+    if isinstance(p, bool) or not isinstance(p, (int, float)) or not 0 <= p <= 1:
+        raise ValueError(f"BPE-dropout's p must be a probability in [0, 1], got {p!r}")
+    rng = rng or random.Random()
+    ids = []
+    for chunk in _CHUNK.findall(text):
+        symbols = tuple(chunk)
+        while len(symbols) > 1:
+            kept = [q for q in pairwise(symbols) if q in bpe.ranks and rng.random() >= p]
+            if not kept:
+                break
+            pair = min(kept, key=bpe.ranks.__getitem__)          # the earliest-learned merge
+            symbols = _merge(symbols, pair, pair[0] + pair[1])
+        ids += [bpe.stoi.get(s, UNK_ID) for s in symbols]
+    return ids
+
+
 class SharedVocabulary:
     """Byte-pair encoding (chapter 06) shared by source and target, with the interface of chapter
     05's Vocabulary: encode appends eos, decode stops at the first eos; ids 0-3 are the specials.
@@ -158,8 +184,10 @@ class SharedVocabulary:
     def __len__(self) -> int:
         return self.bpe.vocab_size
 
-    def encode(self, text: str, add_eos: bool = True) -> list[int]:
-        ids = self.bpe.encode(text)
+    def encode(self, text: str, add_eos: bool = True, dropout: float = 0.0,
+               rng: random.Random | None = None) -> list[int]:
+        """The ids of `text`; with `dropout` > 0, one segmentation drawn by BPE-dropout."""
+        ids = bpe_dropout(self.bpe, text, dropout, rng) if dropout else self.bpe.encode(text)
         return ids + [self.eos_id] if add_eos else ids
 
     def decode(self, ids: Iterable[int]) -> str:
@@ -203,6 +231,31 @@ def sample_batches(batches: Sequence) -> Callable[[], tuple]:
     if len(batches) == 0:
         raise ValueError("sample_batches needs at least one batch, got none")
     return lambda: batches[int(torch.randint(len(batches), ()))]
+
+
+def dropout_batches(texts: Sequence[tuple[str, str]], vocab: SharedVocabulary, max_tokens: int,
+                    dropout: float) -> Callable[[], tuple]:
+    """A next_batch() for Trainer.fit like sample_batches, over (source, target) texts segmented by
+    BPE-dropout: after every len(batches) draws, all the texts are segmented anew (a seed drawn from
+    PyTorch's global generator, so a resumed run draws the same) and batched again.
+
+    Defined in chapter 05 (real translation), section 'Segmentations that vary: BPE-dropout'.
+    """
+    if len(texts) == 0:
+        raise ValueError("dropout_batches needs at least one pair of texts, got none")
+    state = {"batches": [], "left": 0}
+
+    def next_batch() -> tuple:
+        if state["left"] == 0:
+            rng = random.Random(int(torch.randint(2**31, ())))
+            pairs = [(vocab.encode(src, dropout=dropout, rng=rng), vocab.encode(tgt, dropout=dropout, rng=rng))
+                     for src, tgt in texts]
+            state["batches"] = token_batches(pairs, max_tokens)
+            state["left"] = len(state["batches"])
+        state["left"] -= 1
+        return state["batches"][int(torch.randint(len(state["batches"]), ()))]
+
+    return next_batch
 
 # %% ../book/05_real_translation.ipynb #export-averaging
 def average_state_dicts(states: Sequence[dict]) -> dict:

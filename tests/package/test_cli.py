@@ -527,6 +527,22 @@ def test_inner_dropout_off_leaves_dropout_only_where_the_paper_puts_it(tmp_path)
     assert all(m.dropout_p == 0.1 for m in default.modules() if isinstance(m, MultiHeadAttention))
 
 
+def test_bpe_dropout_segments_the_training_verses_anew(tmp_path):
+    text = TINY_VERSES.replace('"bpe_vocab_size": 300', '"bpe_vocab_size": 300, "bpe_dropout": 0.1')
+    run = cli.RUNS["verses"](cli.read_config(write(tmp_path, text, "run.json")))
+    plain = cli.RUNS["verses"](cli.read_config(write(tmp_path, TINY_VERSES, "plain.json")))
+    torch.manual_seed(0)
+    dropped = [run.next_batch() for _ in range(200)]
+    torch.manual_seed(0)
+    kept = [plain.next_batch() for _ in range(200)]
+    tokens = sum(int((b[0] != 0).sum()) for b in dropped) / sum(b[0].size(0) for b in dropped)
+    assert tokens > 1.05 * sum(int((b[0] != 0).sum()) for b in kept) / sum(b[0].size(0) for b in kept)
+    for bad in (-0.1, 1.0):
+        text = TINY_VERSES.replace('"bpe_vocab_size": 300', f'"bpe_vocab_size": 300, "bpe_dropout": {bad}')
+        with pytest.raises(ValueError, match=f"data.bpe_dropout must be a probability in \\[0, 1\\), got {bad}"):
+            cli.RUNS["verses"](cli.read_config(write(tmp_path, text, "bad.json")))
+
+
 def test_bfloat16_precision_runs_the_forward_under_autocast_and_the_loss_in_float32(tmp_path):
     text = TINY_VERSES.replace('"eval_every": 0', '"eval_every": 0, "precision": "bfloat16"')
     run = cli.RUNS["verses"](cli.read_config(write(tmp_path, text, "run.json")))

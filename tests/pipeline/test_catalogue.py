@@ -82,6 +82,14 @@ def test_the_generated_files_follow_the_catalogue():
         assert names == expected, folder
 
 
+def test_the_introduction_says_which_page_each_exercise_comes_from():
+    """book/intro.md's table of exercises: one row per exercise, in order, with its page and the
+    catalogue's description of what its tests cover."""
+    text = (ROOT / "book" / "intro.md").read_text(encoding="utf-8")
+    rows = re.findall(r"^\| (\d\d) \| \{doc\}`([^`]+)` \| (.+) \|$", text, re.M)
+    assert rows == [(ex, page.name, page.exercise.topic) for ex, page in EXERCISES.items()], rows
+
+
 def test_every_chapter_has_top_level_names():
     """`import transformer` exposes something of every chapter, 00 to the last, as the catalogue says."""
     assert export.TOP_LEVEL == catalogue.top_level()

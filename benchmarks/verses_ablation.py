@@ -1,6 +1,6 @@
 """Training recipes since 2017, measured on chapter 05's real sentences (hand-written).
 
-    make bench BENCH=verses-ablation              # about 40 minutes on 2 CPU cores
+    make bench BENCH=verses-ablation              # about 50 minutes on 2 CPU cores
     .venv/bin/python benchmarks/verses_ablation.py --seeds 0 1
     # or one process per seed, one thread each, then one record of both:
     OMP_NUM_THREADS=1 .venv/bin/python benchmarks/verses_ablation.py --seeds 0 --record /tmp/a0.json &
@@ -51,6 +51,7 @@ ARMS = {
     "vocabulary 8,000": {"data": {"bpe_vocab_size": 8000}},
     "dropout 0.3": {"model": {"dropout": 0.3}},
     "AdamW, cosine decay": {"train": {"schedule": "cosine"}},
+    "BPE-dropout 0.1": {"data": {"bpe_dropout": 0.1}},
 }
 ALPHAS = (0.6, 1.0, 1.4)   # beam 4's length penalty, on the page's recipe
 BLEU = sacrebleu.BLEU()    # every score of the record (its signature is known once it has scored)
@@ -90,15 +91,17 @@ def run_arm(name: str, seed: int, folder: Path) -> dict:
 
 
 def summary(rows: list[dict]) -> list[dict]:
-    """Mean and spread over seeds of each arm, and its difference from the page's recipe."""
-    base = statistics.mean(r["valid BLEU"] for r in rows if r["arm"] == BASE)
+    """Mean and spread over seeds of each arm, and its difference from the page's recipe (None in a
+    record without the page's recipe: one process's share of `--arms`, merged later)."""
+    base_runs = [r["valid BLEU"] for r in rows if r["arm"] == BASE]
+    base = statistics.mean(base_runs) if base_runs else None
     out = []
     for name in ARMS:
         scores = [r["valid BLEU"] for r in rows if r["arm"] == name]
         if scores:
             out.append({"arm": name, "seeds": len(scores), "mean": round(statistics.mean(scores), 2),
                         "min": min(scores), "max": max(scores),
-                        "difference": round(statistics.mean(scores) - base, 2)})
+                        "difference": None if base is None else round(statistics.mean(scores) - base, 2)})
     return out
 
 
@@ -113,9 +116,10 @@ def run(seeds: list[int], path: Path = RECORDED / "verses_ablation.json", arms: 
     return write(rows, seeds, started.strftime("%Y-%m-%d"), path, str(BLEU.get_signature()))
 
 
-def write(rows: list[dict], seeds: list[int], date: str, path: Path, signature: str) -> dict:
+def write(rows: list[dict], seeds: list[int], date: str, path: Path, signature: str, notes: list[str] = ()) -> dict:
     record = {"what": "chapter 05's real sentences: one change at a time to the page's recipe, greedy BLEU of the "
                       "averaged weights on the clean validation verses",
+              **({"note": " ".join(dict.fromkeys(notes))} if notes else {}),
               "command": "make bench BENCH=verses-ablation", "seeds": seeds,
               "date": date, "machine": machine(),
               "valid verses": len(clean_splits()["valid"]), "BLEU signature": signature,
@@ -123,8 +127,8 @@ def write(rows: list[dict], seeds: list[int], date: str, path: Path, signature: 
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text(json.dumps(record, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
     for line in record["summary"]:
-        print(f"{line['arm']:36} {line['mean']:6.2f} ({line['min']:.2f} to {line['max']:.2f})  "
-              f"{line['difference']:+.2f}", flush=True)
+        change = "" if line["difference"] is None else f"{line['difference']:+.2f}"
+        print(f"{line['arm']:36} {line['mean']:6.2f} ({line['min']:.2f} to {line['max']:.2f})  {change}", flush=True)
     print(f"recorded in {path}", flush=True)
     return record
 
@@ -137,13 +141,15 @@ def main(argv=None) -> int:
                         help="where the record goes (default: benchmarks/recorded/verses_ablation.json)")
     parser.add_argument("--merge", type=Path, nargs="+", metavar="RECORD",
                         help="instead of training: merge the runs of these records (one process per seed, "
-                             "each with OMP_NUM_THREADS=1, uses two cores without contention) into --record")
+                             "each with OMP_NUM_THREADS=1, uses two cores without contention; or new arms "
+                             "beside the recorded ones) into --record")
     args = parser.parse_args(argv)
     if args.merge:
         records = [json.loads(path.read_text(encoding="utf-8")) for path in args.merge]
         rows = [row for name in ARMS for record in records for row in record["runs"] if row["arm"] == name]
-        write(rows, sorted(seed for record in records for seed in record["seeds"]),
-              min(record["date"] for record in records), args.record, records[0]["BLEU signature"])
+        write(rows, sorted({seed for record in records for seed in record["seeds"]}),
+              min(record["date"] for record in records), args.record, records[0]["BLEU signature"],
+              [record["note"] for record in records if record.get("note")])   # each record's note, kept
         return 0
     run(args.seeds, args.record, arms=args.arms)
     return 0

@@ -87,6 +87,7 @@ COUNT_TESTS = ("test_each_sequence_has_its_share_of_ordinary_tokens_chosen[rate0
 CLASSIFIER_TESTS = ("test_the_classifier_reads_the_first_token",
                     "test_the_classifier_applies_its_dropout_in_training_only")
 MODEL_TESTS = ("test_the_encoder_reads_both_ways_like_pytorchs",
+               "test_a_batch_narrower_than_the_position_table_gets_its_own_positions",
                "test_the_loss_is_the_cross_entropy_at_the_chosen_positions", *CLASSIFIER_TESTS)
 
 # exercise 10: every test checks the patches first; two check the whole model
@@ -392,6 +393,10 @@ BANK = [
         t: "every chosen token became [MASK]"
         for t in ("test_the_chosen_tokens_split_80_10_10",
                   "test_random_replacements_are_ordinary_tokens_drawn_uniformly")}),
+    Wrong("09", "eighty_twenty_zero", "export-mask", (
+        ("torch.where(chosen & (draw >= 0.8) & (draw < 0.9), random_ids, inputs)",
+         "torch.where(chosen & (draw >= 0.8), random_ids, inputs)"),), {
+        "test_the_chosen_tokens_split_80_10_10": "no chosen token stays as it is (an 80/20/0 split)"}),
     Wrong("09", "the_first_tokens_chosen", "export-mask", (
         ("chosen = scores.argsort(-1).argsort(-1) < count[:, None]",
          "chosen = ordinary & (ordinary.cumsum(-1) <= count[:, None])"),), {
@@ -423,6 +428,25 @@ BANK = [
     Wrong("09", "last_position", "export-classifier", (
         ("self.encoder(tokens)[:, 0]", "self.encoder(tokens)[:, -1]"),), {
         t: "the classifier reads the last position" for t in CLASSIFIER_TESTS}),
+    Wrong("09", "mask_tokens_ignores_its_generator", "export-mask", (
+        ("scores = torch.rand(tokens.shape, generator=generator,", "scores = torch.rand(tokens.shape,"),
+        ("draw = torch.rand(tokens.shape, generator=generator,", "draw = torch.rand(tokens.shape,"),
+        ("torch.randint(len(candidates), tokens.shape, generator=generator,",
+         "torch.randint(len(candidates), tokens.shape,")), {
+        "test_a_seeded_generator_gives_the_same_masking": "mask_tokens ignores its generator"}),
+    Wrong("09", "the_whole_position_table", "export-model", (
+        ("positions = torch.arange(tokens.size(1), device=tokens.device)",
+         "positions = torch.arange(self.position_embedding.num_embeddings, device=tokens.device)"),), {
+        "test_a_batch_narrower_than_the_position_table_gets_its_own_positions": "the whole position table is added"}),
+    Wrong("09", "no_embedding_dropout", "export-model", (
+        ("return self.encoder(self.dropout(x), create_padding_mask(tokens, self.pad_id))",
+         "return self.encoder(x, create_padding_mask(tokens, self.pad_id))"),), {
+        "test_the_embeddings_get_dropout_in_training": "the embeddings get no dropout in training"}),
+    Wrong("09", "dropout_after_the_head", "export-classifier", (
+        ("self.head(self.dropout(self.encoder(tokens)[:, 0]))",
+         "self.dropout(self.head(self.encoder(tokens)[:, 0]))"),), {
+        "test_the_classifier_applies_its_dropout_in_training_only":
+            "dropout is applied to the logits, after the head"}),
     Wrong("09", "classifier_without_dropout", "export-classifier", (
         ("self.head(self.dropout(self.encoder(tokens)[:, 0]))", "self.head(self.encoder(tokens)[:, 0])"),), {
         "test_the_classifier_applies_its_dropout_in_training_only": "the classifier's dropout is not applied"}),
@@ -448,4 +472,22 @@ BANK = [
     Wrong("10", "head_on_the_mean", "export-model", (
         ("return self.head(x[:, 0])", "return self.head(x.mean(1))"),), {
         t: "the head reads the mean of all positions" for t in VIT_MODEL_TESTS}),
+    Wrong("10", "class_token_appended", "export-model", (
+        ("x = torch.cat([token, x], dim=1) + self.position_embedding",
+         "x = torch.cat([x, token], dim=1) + self.position_embedding"),
+        ("return self.head(x[:, 0])", "return self.head(x[:, -1])")), {
+        t: "the class token is appended after the patches" for t in VIT_MODEL_TESTS}),
+    Wrong("10", "positions_before_the_class_token", "export-model", (
+        ("x = torch.cat([token, x], dim=1) + self.position_embedding",
+         "x = torch.cat([token, x + self.position_embedding], dim=1)"),), {
+        t: "the positions are added before the class token is prepended"
+        for t in (*VIT_MODEL_TESTS, "test_the_tokens_get_dropout_after_their_positions")}),
+    Wrong("10", "no_embedding_dropout", "export-model", (
+        ("x = self.encoder(self.dropout(x))", "x = self.encoder(x)"),), {
+        "test_the_tokens_get_dropout_after_their_positions": "the tokens get no dropout in training"}),
+    Wrong("10", "dropout_before_the_positions", "export-model", (
+        ("x = torch.cat([token, x], dim=1) + self.position_embedding",
+         "x = self.dropout(torch.cat([token, x], dim=1)) + self.position_embedding"),
+        ("x = self.encoder(self.dropout(x))", "x = self.encoder(x)")), {
+        "test_the_tokens_get_dropout_after_their_positions": "dropout acts before the positions are added"}),
 ]

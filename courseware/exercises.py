@@ -22,6 +22,10 @@ exercise has its own number keeps its name (book/05_training.ipynb, ex05). From 
 
 Both open with a note (a markdown cell with the id `generated-note`) that names the chapter they
 come from and the command that regenerates them, so nobody edits a generated file by mistake.
+Nothing of the book's build reaches them: the `glue(...)` calls that paste a run's numbers into the
+book's prose are taken out of the code, and each glued number in the prose is written out as the
+solved run computed it (kept in the solution's metadata, `course.glued`); prose that quotes a
+number only a left-out cell computes must be left out with it.
 Every code cell except the checks is tagged `nbval-ignore-output`, so nbval compares exactly the
 self-checks. Cell ids are kept, so a learner's cell can always be traced back to the book.
 Run `make exercises` (or `python -m courseware exercises`) after editing a chapter.
@@ -104,17 +108,83 @@ def _drops(cell, place: str) -> bool:
 # (courseware/claims.py), and a reference to a section of the book's appendix of decisions.
 _GLUE = re.compile(r"\{glue:text\}`([^`]+)`")
 _REF = re.compile(r"\{ref\}`([^`]+)`")
+GLUE_MIME = "application/papermill.record/text/plain"   # how myst_nb's glue stores a value in an output
 
 
-def jupyter_markdown(source: str) -> str:
+def jupyter_markdown(source: str, values: dict[str, str] | None = None, where: str = "") -> str:
     """The markdown with the roles only the book renders written out for Jupyter: a glued number
-    becomes its name and where to find it ("`ch04_prenorm_ratio` (a number the book's page quotes
-    from its own run)"), a reference becomes "the book's appendix of decisions"."""
-    source = _GLUE.sub(r"`\1` (a number the book's page quotes from its own run)", source)
+    becomes its value in `values` (the solved run's), a reference becomes "the book's appendix of
+    decisions". Without `values` a glued number stays as it is (the run that computes it has not
+    happened yet); a name missing from them is an error naming it."""
+    def value(match: re.Match) -> str:
+        if match.group(1) not in values:
+            raise nbs.NotebookFormatError(
+                f"{where}: the prose quotes {match.group(1)}, a number that no cell of the exercise computes "
+                f"(the book's cell that glues it is tagged remove-from-exercise, or `{REGENERATE}` has not run "
+                f"since it was added): tag the prose that quotes it too, or glue it in a kept cell")
+        return values[match.group(1)]
+
+    if values is not None:
+        source = _GLUE.sub(value, source)
     return _REF.sub("the book's appendix of decisions", source)
 
 
-def _derive(book_nb, nb_path, rewrite, keep=lambda cell: True):
+def _glue_lines(source: str, where: str) -> set[int]:
+    """The lines (0-based) of `source` that only serve the book's glue: each `glue(...)` statement
+    and the line importing it; a block left empty without them is an error."""
+    lines = source.splitlines()
+    try:
+        tree = ast.parse("\n".join("" if line.lstrip().startswith(("%", "!")) else line for line in lines))
+    except SyntaxError:
+        return set()
+    drop = set()
+    for node in ast.walk(tree):
+        call = isinstance(node, ast.Expr) and isinstance(node.value, ast.Call)
+        if call and isinstance(node.value.func, ast.Name) and node.value.func.id == "glue":
+            drop.update(range(node.lineno - 1, node.end_lineno))
+        elif isinstance(node, ast.ImportFrom) and [a.name for a in node.names] == ["glue"]:
+            drop.update(range(node.lineno - 1, node.end_lineno))
+    for node in ast.walk(tree):
+        for body in (getattr(node, name, None) for name in ("body", "orelse", "finalbody")):
+            if isinstance(body, list) and body and not isinstance(node, ast.Module) and all(
+                    set(range(n.lineno - 1, n.end_lineno)) <= drop for n in body):
+                raise nbs.NotebookFormatError(f"{where}: a block of only glue(...) calls at line {node.lineno}: "
+                                              "compute the numbers in the block and glue them after it")
+    return drop
+
+
+def strip_glue(source: str, where: str = "") -> str:
+    """`source` without the lines that only serve the book's glue (see `_glue_lines`)."""
+    drop = _glue_lines(source, where)
+    return "\n".join(line for i, line in enumerate(source.splitlines()) if i not in drop) if drop else source
+
+
+def glued(nb) -> dict[str, str]:
+    """{name: text} of every glue(...) in the outputs of an executed notebook."""
+    values = {}
+    for cell in nb.cells:
+        for output in cell.get("outputs", []) if cell.cell_type == "code" else []:
+            name = output.get("metadata", {}).get("scrapbook", {}).get("name")
+            if name is not None and GLUE_MIME in output.get("data", {}):
+                text = str(output["data"][GLUE_MIME])
+                try:
+                    values[name] = str(ast.literal_eval(text))   # the repr of the value glued
+                except (ValueError, SyntaxError):
+                    values[name] = text
+    return values
+
+
+def stored_values(nb_path: Path) -> dict[str, str] | None:
+    """The glued numbers kept in the committed solution of the chapter at `nb_path`, or None."""
+    solution = ROOT / "solutions" / generated_name(nb_path)
+    if not solution.exists():
+        return None
+    return dict(nbs.read(solution).metadata.get("course", {}).get("glued", {}))
+
+
+def _derive(book_nb, nb_path, rewrite, keep=lambda cell: True, values=None, glue=False):
+    """The chapter's cells for a learner's notebook: `rewrite` applied to the code, glue(...) taken
+    out of it unless `glue` (the run that computes the numbers), the prose's numbers from `values`."""
     nbs.validate(book_nb, nb_path)
     nb = copy.deepcopy(book_nb)
     cells = []
@@ -123,9 +193,13 @@ def _derive(book_nb, nb_path, rewrite, keep=lambda cell: True):
         if _drops(cell, place) or not keep(cell):
             continue
         if cell.cell_type == "markdown":
-            cell.source = jupyter_markdown(cell.source)
+            cell.source = jupyter_markdown(cell.source, values, place)
         if cell.cell_type == "code":
-            cell.source = rewrite(cell.source, place)
+            stripped = cell.source if glue else strip_glue(cell.source, place)
+            if stripped != cell.source and not [line for line in stripped.splitlines()
+                                                if line.strip() and not line.lstrip().startswith("#")]:
+                continue   # a cell that only glued numbers (and its comments) goes
+            cell.source = rewrite(stripped, place)
             cell.outputs, cell.execution_count = [], None
             cell_tags = [t for t in nbs.tags(cell) if t != IGNORE_OUTPUT]
             nbs.set_tags(cell, cell_tags if _is_check(cell) else cell_tags + [IGNORE_OUTPUT])
@@ -163,14 +237,39 @@ def _with_note(nb, book_nb, nb_path, exercise: bool):
     return nb
 
 
+def _titled(nb, book_nb, nb_path, exercise: bool):
+    """The chapter's title heading ("# 05 · Scoring translations") named for the exercise instead
+    ("# Exercise 08 · Scoring translations"; the solution: "# Exercise 08, solved · ..."): the
+    chapter and the exercise have different numbers, and the note above names the chapter."""
+    number = exercise_file_name(book_nb, nb_path)[:2]
+    name = f"Exercise {number}" + ("" if exercise else ", solved")
+    for cell in nb.cells:
+        if cell.cell_type == "markdown":
+            cell.source = re.sub(r"\A# \d+\s*·\s*", f"# {name} · ", cell.source)
+            break
+    return nb
+
+
 def _in_exercise(cell) -> bool:
     return nbs.EXERCISE_REMOVE_TAG not in nbs.tags(cell)
 
 
-def solution_notebook(book_nb, nb_path):
-    """The solved notebook (the exercise's cells, solved), not yet executed."""
-    return _with_note(_derive(book_nb, nb_path, nbs.solved_source, keep=_in_exercise), book_nb, nb_path,
-                      exercise=False)
+def solution_notebook(book_nb, nb_path, values=None, glue=False):
+    """The solved notebook (the exercise's cells, solved), not yet executed. The prose's numbers
+    come from `values` (default: those stored in the committed solution); `glue`: keep the glue(...)
+    calls, for the run that computes them."""
+    values = stored_values(Path(nb_path)) if values is None and not glue else values
+    solved = _titled(_derive(book_nb, nb_path, nbs.solved_source, keep=_in_exercise, values=values, glue=glue),
+                     book_nb, nb_path, exercise=False)
+    if values is not None:
+        solved.metadata.setdefault("course", {})["glued"] = dict(sorted(values.items()))
+    return _with_note(solved, book_nb, nb_path, exercise=False)
+
+
+def near_answer_notebook(book_nb, nb_path):
+    """The solution with every solution region replaced by its near-answer (the third hint), not
+    executed: what a learner who pastes each near-answer hands in."""
+    return _derive(book_nb, nb_path, nbs.near_answer_source, keep=_in_exercise)
 
 
 def _stars(n: int) -> str:
@@ -254,7 +353,7 @@ def book_only(book_nb) -> str:
         if text and text[0].startswith("#"):
             parts.append(f'the section{"s" if len(headings) > 1 else ""} ' + ", ".join(f'"{h}"' for h in headings))
         elif text:
-            words = " ".join(text[0].split()[:10])
+            words = " ".join(_GLUE.sub("…", text[0]).split()[:10])   # a glued number: its value is not in it
             then = f' and the section{"s" if len(headings) > 1 else ""} ' + ", ".join(f'"{h}"' for h in headings)
             parts.append(f'the part that starts "{words}..."' + (then if headings else ""))
         else:
@@ -330,18 +429,20 @@ def _with_hints(nb, nb_path):
     return nb
 
 
-def exercise_notebook(book_nb, nb_path):
-    """The learner's notebook, with empty outputs (check outputs are filled in by `with_check_outputs`)."""
+def exercise_notebook(book_nb, nb_path, values=None):
+    """The learner's notebook, with empty outputs (check outputs are filled in by `with_check_outputs`);
+    the prose's numbers from `values` (default: those stored in the committed solution)."""
     meta = exercise_meta(book_nb, nb_path)
     nb = _derive(
         _with_hints(copy.deepcopy(book_nb), nb_path),
         nb_path,
         lambda source, place: nbs.exercise_source(source, meta["id"], place),
         keep=_in_exercise,
+        values=stored_values(Path(nb_path)) if values is None else values,
     )
     title = next((i for i, c in enumerate(nb.cells) if c.cell_type == "markdown"), -1)
     nb.cells.insert(title + 1, header_cell(meta, exercise_file_name(book_nb, nb_path)[:2], book_only(book_nb)))
-    return _with_note(nb, book_nb, nb_path, exercise=True)
+    return _with_note(_titled(nb, book_nb, nb_path, exercise=True), book_nb, nb_path, exercise=True)
 
 
 def execute(nb, cwd: Path):
@@ -364,6 +465,19 @@ def with_check_outputs(exercise_nb, solved_nb):
         if _is_check(cell):
             cell.outputs = copy.deepcopy(solved[cell.id].outputs)
             cell.execution_count = solved[cell.id].execution_count
+    return nb
+
+
+def with_outputs_of(nb, run):
+    """`nb` with the outputs and execution counts of the same cells of the executed `run`, the glued
+    values' records left out (they are in `nb`'s metadata)."""
+    done = {c.id: c for c in run.cells}
+    nb = copy.deepcopy(nb)
+    for cell in nb.cells:
+        if cell.cell_type == "code" and cell.id in done:
+            cell.outputs = [copy.deepcopy(o) for o in done[cell.id].outputs
+                            if "scrapbook" not in o.get("metadata", {})]
+            cell.execution_count = done[cell.id].execution_count
     return nb
 
 
@@ -394,8 +508,10 @@ def generate(root: Path, log=print) -> list[Path]:
     for nb_path in chapters:
         book_nb = nbs.read(nb_path)
         log(f"executing the solution of {nb_path.name} ({names[nb_path]}) ...")
-        solved = execute(solution_notebook(book_nb, nb_path), root / "solutions")
-        exercise = with_check_outputs(exercise_notebook(book_nb, nb_path), solved)
+        run = execute(solution_notebook(book_nb, nb_path, glue=True), root / "solutions")
+        values = glued(run)
+        solved = with_outputs_of(solution_notebook(book_nb, nb_path, values=values), run)
+        exercise = with_check_outputs(exercise_notebook(book_nb, nb_path, values=values), solved)
         for folder, nb in (("solutions", solved), ("exercises", exercise)):
             out = root / folder / names[nb_path]
             nbs.write(nb, out)

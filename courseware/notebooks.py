@@ -226,6 +226,12 @@ def solved_source(source: str, place: str = "cell") -> str:
     return _rebuild(source, place, lambda region, body: body)
 
 
+def near_answer_source(source: str, place: str = "cell") -> str:
+    """The cell with each solution region replaced by its third hint, the near-answer, as the learner
+    who pastes it gets it (a test grades that: tests/autograder/classroom.py, learner near-answers)."""
+    return _rebuild(source, place, lambda region, body: [region.indent + line for line in region.hints[2]])
+
+
 def exercise_source(source: str, exercise_id: str, place: str = "cell") -> str:
     """The learner's cell: each solution region becomes a TODO and `raise NotImplementedError`."""
 

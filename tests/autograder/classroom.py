@@ -14,7 +14,11 @@ import shutil
 import textwrap
 from pathlib import Path
 
+import nbformat
+
 from bank import BANK
+from courseware import exercises as course
+from courseware import notebooks as nbs
 from courseware.grader.records import EXERCISES as GRADED  # "01", "02", ...: every graded exercise
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -64,6 +68,12 @@ def edited(exercise: str, cell_id: str, edits=(), replace_with: str | None = Non
                                        "execution_count": None,
                                        "source": "#| export\n" + textwrap.dedent(extra_cell).strip() + "\n"})
     return nb
+
+
+def near_answers(exercise: str) -> str:
+    """The notebook of a learner who pasted the third hint of every TODO of `exercise` as it is."""
+    chapter = course.chapter_of(exercise)
+    return nbformat.writes(course.near_answer_notebook(nbs.read(chapter), chapter))
 
 
 def with_outputs(nb: dict, mb: int) -> dict:
@@ -242,6 +252,7 @@ def build(folder: Path, hidden_path: Path, out: Path | None = None) -> dict:
     for exercise in GRADED:
         put(folder, "solution", exercise, json.loads(notebook(exercise).read_text()))
         put(folder, "skeleton", exercise, json.loads(notebook(exercise, EXERCISES).read_text()))
+        put(folder, "near-answers", exercise, near_answers(exercise))
     for wrong in BANK:
         put(folder, wrong.learner, wrong.exercise, edited(wrong.exercise, wrong.cell, wrong.edits))
     for learner, (sdpa, extra) in CHEATS.items():

@@ -68,6 +68,16 @@ def test_the_solution_earns_every_point_and_the_skeleton_none(graded):
             f"a skeleton failure of {exercise} does not say to fill in the TODO")
 
 
+def test_a_learner_who_pastes_every_near_answer_earns_every_point(graded):
+    """The third hint of each TODO is code that runs as written in its place: the learner who pastes
+    each one, in every exercise, gets the solution's points (classroom.near_answers)."""
+    pasted = graded["results"]["near-answers"]
+    lost = [f"{exercise}/{t['test']}: {t['message'][:200]}" for exercise, info in pasted["exercises"].items()
+            for t in info["tests"] if not t["passed"] and not t["hidden"]]
+    assert not lost, "a near-answer does not run as written:\n" + "\n".join(lost)
+    assert set(pasted["exercises"]) == set(classroom.GRADED)
+
+
 # What a phrase that names a mistake cannot be: what any wrong output gets.
 GENERIC = ("differs from", "far from", "must be", "must act", "none of the usual", "fill in the TODO")
 # The grader's names, which mean nothing to a learner. "<" catches reprs ("<Remote EncoderLayer>",

@@ -90,6 +90,14 @@ def test_the_introduction_says_which_page_each_exercise_comes_from():
     assert rows == [(ex, page.name, page.exercise.topic) for ex, page in EXERCISES.items()], rows
 
 
+def test_every_page_with_an_exercise_says_so_with_its_check_line():
+    for ex, page in EXERCISES.items():
+        text = "".join(c.source for c in nbs.read(ROOT / page.notebook).cells if c.cell_type == "markdown")
+        name = course.exercise_file_name(nbs.read(ROOT / page.notebook), ROOT / page.notebook)
+        assert f"`exercises/{name}`" in text and f"make check EX={ex}" in text, (
+            f"{page.notebook} never names its exercise exercises/{name} or `make check EX={ex}`")
+
+
 def test_every_chapter_has_top_level_names():
     """`import transformer` exposes something of every chapter, 00 to the last, as the catalogue says."""
     assert export.TOP_LEVEL == catalogue.top_level()

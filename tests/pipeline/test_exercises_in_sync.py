@@ -38,6 +38,18 @@ def test_an_exercise_is_named_by_its_number_not_its_chapters():
     assert len(numbers) == len(set(numbers)), f"two chapters give the same exercise number: {names}"
 
 
+@pytest.mark.parametrize("folder", ["exercises", "solutions"])
+def test_each_notebook_is_titled_by_its_exercise_not_its_chapter(folder):
+    """Exercise 08 comes from chapter 05's BLEU page: its title says "Exercise 08", never "05"."""
+    for nb_path in CHAPTERS:
+        name = ex.generated_name(nb_path)
+        title = next(c.source for c in nbs.read(ROOT / folder / name).cells[1:] if c.cell_type == "markdown")
+        chapter = nbs.read(nb_path).cells[0].source.splitlines()[0].split("·", 1)[1].strip()
+        solved = ", solved" if folder == "solutions" else ""
+        assert title.splitlines()[0] == f"# Exercise {name[:2]}{solved} · {chapter}", (
+            f"{folder}/{name}: {title.splitlines()[0]!r}. {FIX}")
+
+
 def test_no_stray_generated_notebooks():
     names = {ex.generated_name(p) for p in CHAPTERS}
     for folder in ("exercises", "solutions"):
@@ -237,9 +249,33 @@ def test_the_notebooks_show_no_markup_only_the_book_renders(nb_path):
         for cell in nbs.read(ROOT / folder / name).cells:
             found = re.search(r"\{[a-z:]+\}`[^`]*`", cell.source) if cell.cell_type == "markdown" else None
             assert found is None, f"{folder}/{name}, cell {cell.id}: {found.group()} shows as raw text. {FIX}"
-    assert ex.jupyter_markdown("gets {glue:text}`ch04_ratio` times (see {ref}`decision-norm`)") == (
-        "gets `ch04_ratio` (a number the book's page quotes from its own run) times "
-        "(see the book's appendix of decisions)")
+    assert ex.jupyter_markdown("gets {glue:text}`ch04_ratio` times (see {ref}`decision-norm`)",
+                               {"ch04_ratio": "1.3"}) == "gets 1.3 times (see the book's appendix of decisions)"
+    with pytest.raises(nbs.NotebookFormatError, match="quotes ch04_other, a number that no cell of the exercise"):
+        ex.jupyter_markdown("gets {glue:text}`ch04_other` times", {"ch04_ratio": "1.3"}, "book/04_x.ipynb")
+
+
+@pytest.mark.parametrize("nb_path", CHAPTERS, ids=lambda p: p.stem)
+def test_nothing_of_the_books_glue_reaches_the_notebooks(nb_path):
+    """No glue(...) call or its import in the code (a learner's failing cell would drag one into the
+    report), and every number the prose quotes written out as the solved run computed it."""
+    name = ex.generated_name(nb_path)
+    stored = nbs.read(ROOT / "solutions" / name).metadata.get("course", {}).get("glued", {})
+    book = "".join(c.source for c in nbs.read(nb_path).cells if c.cell_type == "markdown" and ex._in_exercise(c))
+    assert set(re.findall(r"\{glue:text\}`([^`]+)`", book)) <= set(stored), f"solutions/{name}: {FIX}"
+    for folder in ("exercises", "solutions"):
+        for cell in nbs.read(ROOT / folder / name).cells:
+            if cell.cell_type == "code":
+                assert not re.search(r"\bglue\b", cell.source), f"{folder}/{name}, cell {cell.id}: {FIX}"
+                assert all("scrapbook" not in output.get("metadata", {}) for output in cell.get("outputs", []))
+
+
+def test_glue_statements_and_their_import_are_taken_out_and_nothing_else():
+    source = ("from courseware.claims import glue  # the book's\nx = 2\nglue(\"a\", f\"{x}\")\n"
+              "glue(\"b\",\n     x + 1)\nassert x == 2\nlabel = \"glue\"")
+    assert ex.strip_glue(source) == "x = 2\nassert x == 2\nlabel = \"glue\""
+    with pytest.raises(nbs.NotebookFormatError, match="a block of only glue"):
+        ex.strip_glue("for k in range(3):\n    glue(f\"k{k}\", k)", "book/99_x.ipynb")
 
 
 def header(nb_path) -> str:

@@ -36,7 +36,7 @@ help:
 	@echo "make test        set up .venv, lint (ruff) and run the whole test suite (README, command 2; CI runs it)"
 	@echo "make lab         open your exercises in JupyterLab (exercises/; ARGS=\"--no-browser --port 8888\": its options)"
 	@echo "make check EX=01 check your exercise: its self-checks (nbval) and its graded tests, summed up (VERBOSE=1: all; FRESH=1: re-run passed self-checks)"
-	@echo "make progress    every exercise: untouched, in progress or its points, and what to do next"
+	@echo "make progress    every exercise and its book page: untouched, in progress or its points, what next"
 	@echo "make grade SUB=dir  grade a notebook or a folder of submissions into grades/ (transformer-grade)"
 	@echo "make bench       speed and quality targets against references measured in the same run (~35 min)"
 	@echo "make gpu-check   here: fetch the wheels a GPU machine lacks into .whl/, print what it runs there, rehearse it"
@@ -190,7 +190,8 @@ digits: env
 # test with its points and the likely mistake, the first self-check that differs, the next step.
 # EX=1 means 01, EX=05_bleu (a book page) its exercise; VERBOSE=1 adds pytest's whole output. Self-checks that passed are not re-run while
 # the notebook's code stays the same (exercises/.checked/); FRESH=1 runs them again. `make progress`
-# shows every exercise (untouched, in progress, done) and grades only the touched ones; `make lab`
+# shows every exercise (untouched, in progress, done) and grades only the touched ones whose code
+# changed since they were last graded (exercises/.checked/NN.graded.json); `make lab`
 # opens JupyterLab. A check that finds failures has done its job: its summary says so and ends with
 # the next step, so make exits 0 after it instead of adding its own "*** [check] Error 1" line (the
 # command itself exits 1, for scripts). A wrong EX, or the check failing to run, is still an error.

@@ -9,8 +9,9 @@ notebook, each in its own pytest process, and prints what a learner needs first:
 * the graded tests (`pytest tests/graded -m ex01 --submissions FOLDER`, the grader's own suite): each
   test passed or failed with its points, and for a failure the first line of its message, which
   names the likely mistake; then the total;
-* the next step: when every test passes, `make progress`'s (the first exercise, in order, that is not
-  done; the other touched exercises are graded for it), else "fix the first failure above".
+* the next step: when every test passes, `make progress`'s (the first exercise with work in progress,
+  else the first that is not done; the other exercises' outcomes are those remembered from their
+  last check, nothing else is graded), else "fix the first failure above".
 
 The exit status is 0 only when every self-check and every graded test passes. `--verbose` (the
 Makefile's VERBOSE=1) adds both pytest outputs, whole, before the next step.
@@ -182,12 +183,12 @@ def graded_section(run: Run, outcomes: list[Outcome] | None) -> tuple[list[str],
 
 
 def next_after_success(exercise: str, folder: Path, outcomes: list[Outcome]) -> str:
-    """The next step once `exercise` passes: `make progress`'s (the first exercise, in order, that is
-    not done), from the same code, so the two commands never disagree. The other touched exercises
-    are graded for it, as progress grades them; this one's outcomes are known already."""
+    """The next step once `exercise` passes: `make progress`'s, from the same code, so the two
+    commands never disagree. The other exercises are not graded: their remembered outcomes stand
+    for them, and one changed since its last check is work in progress."""
     from .progress import next_step, standings
 
-    found, _ = standings(folder, known={exercise: outcomes})
+    found, _ = standings(folder, known={exercise: outcomes}, grade=False)
     return next_step(found, folder)
 
 
@@ -279,6 +280,14 @@ def check(exercise: str, folder: Path, verbose: bool = False, fresh: bool = Fals
         else:
             nbval_run = Run([REUSED], returncode=0, output="(the self-checks passed before with this same code)")
         outcomes = read_outcomes(grade_json)
+    if outcomes:
+        from .grader.submission import SubmissionError
+        from .progress import grade_key, remember_grades
+
+        try:
+            remember_grades(exercise, folder, grade_key(exercise, notebook), outcomes)
+        except SubmissionError:
+            pass   # a notebook the grader cannot read: nothing to remember it by
     return summary(exercise, folder, notebook, nbval_run, cells, graded_run, outcomes, verbose)
 
 

@@ -13,13 +13,23 @@ the folder and shows it as
   it), so an untouched exercise costs nothing;
 * missing, or not a readable notebook, with the reason.
 
-It ends with the next step: the first exercise, in order, that is not done.
+Each row names the book page the exercise comes from (exercise 08 is chapter 05's BLEU page).
+Outcomes are remembered (`<folder>/.checked/NN.graded.json`, under a key of the notebook's exported
+code, the exercise's graded tests, the package and the Python and torch versions): an exercise
+whose code has not changed since its last check or progress is not graded again. `make check`
+grades only its own exercise and reads the others' standing from what is remembered; one touched
+since its last check shows as "changed since its last check".
+
+It ends with the next step: the first exercise, in order, with work in progress (failing tests, or
+changed since its last check); when there is none, the first that is not done.
 """
 
 from __future__ import annotations
 
 import argparse
 import functools
+import hashlib
+import json
 import sys
 import tempfile
 from dataclasses import dataclass
@@ -27,10 +37,12 @@ from pathlib import Path
 
 import nbformat
 
+from . import catalogue
 from . import exercises as course_exercises
 from . import learner_runs as runs
 from . import notebooks as nbs
-from .grader.records import EXERCISES, ROOT, Outcome, marker
+from .atomic import atomic_write
+from .grader.records import EXERCISES, ROOT, TESTS, Outcome, marker
 from .grader.submission import SubmissionError, exported_cells
 
 
@@ -55,11 +67,46 @@ def possible_points(exercise: str) -> float:
     return float(sum(t["points"] * max(1, len(t["cases"])) for t in course_exercises.graded_tests(marker(exercise))))
 
 
+CHECKED = ".checked"   # in the learner's folder, beside make check's remembered self-checks
+
+
+def grade_key(exercise: str, notebook: Path) -> str:
+    """What an exercise's graded outcomes depend on: the notebook's exported code (as the grader
+    gathers it), the exercise's graded test files, the package and the Python and torch versions."""
+    import torch
+
+    digest = hashlib.sha256(f"{sys.version}|{torch.__version__}".encode())
+    for _, code in exported_cells(notebook):
+        digest.update(code.strip().encode() + b"\0")
+    for path in sorted(TESTS.glob(f"test_{marker(exercise)}_*.py")) + sorted((ROOT / "transformer").glob("*.py")):
+        digest.update(path.name.encode() + path.read_bytes())
+    return digest.hexdigest()
+
+
+def remembered_grades(exercise: str, folder: Path, key: str) -> list[Outcome] | None:
+    """The outcomes last graded for `exercise` in `folder` under `key`, or None."""
+    try:
+        saved = json.loads((Path(folder) / CHECKED / f"{exercise}.graded.json").read_text(encoding="utf-8"))
+        if isinstance(saved, dict) and saved.get("key") == key:
+            return [Outcome.from_json(o) for o in saved["outcomes"]] or None
+    except (OSError, ValueError, KeyError, TypeError):
+        pass
+    return None
+
+
+def remember_grades(exercise: str, folder: Path, key: str, outcomes: list[Outcome]) -> None:
+    try:
+        atomic_write(Path(folder) / CHECKED / f"{exercise}.graded.json",
+                     json.dumps({"key": key, "outcomes": [o.to_json() for o in outcomes]}))
+    except OSError:
+        pass   # a read-only folder: the next progress grades it again, nothing else changes
+
+
 @dataclass
 class Standing:
     exercise: str
     notebook: Path | None
-    state: str                  # "missing", "unreadable", "untouched", "graded", "not graded"
+    state: str                  # "missing", "unreadable", "untouched", "graded", "not graded", "changed"
     problem: str = ""
     outcomes: list[Outcome] | None = None
 
@@ -70,6 +117,17 @@ class Standing:
     @property
     def possible(self) -> float:
         return sum(o.points for o in self.outcomes) if self.outcomes else possible_points(self.exercise)
+
+    @property
+    def page(self) -> str:
+        """The book page the exercise comes from ("05_bleu" for exercise 08)."""
+        return catalogue.page_of(self.exercise).name
+
+    @property
+    def in_progress(self) -> bool:
+        """Work begun and not finished: failing tests, a notebook that cannot be graded, or a change
+        not checked yet."""
+        return self.state in ("graded", "not graded", "changed", "unreadable") and not self.done
 
     @property
     def done(self) -> bool:
@@ -84,6 +142,8 @@ class Standing:
             return f"untouched ({self.possible:g} points to earn)"
         if self.state == "not graded":
             return f"touched, but the graded tests did not run: {self.problem}"
+        if self.state == "changed":
+            return "changed since its last check: not graded now"
         if self.done:
             return f"done: {self.earned:g} / {self.possible:g} points"
         failed = [o for o in self.outcomes if not o.passed]
@@ -91,9 +151,11 @@ class Standing:
                 f"{len(failed)} of {len(self.outcomes)} graded tests fail")
 
 
-def standings(folder: Path, known: dict[str, list[Outcome]] | None = None) -> tuple[list[Standing], runs.Run | None]:
-    """Each exercise's standing in `folder`, grading the touched ones in one pytest run (except those
-    whose outcomes are `known`: make check's own exercise)."""
+def standings(folder: Path, known: dict[str, list[Outcome]] | None = None,
+              grade: bool = True) -> tuple[list[Standing], runs.Run | None]:
+    """Each exercise's standing in `folder`. Touched exercises take their outcomes from `known` (make
+    check's own exercise), else from what was remembered under the same code, else are graded in one
+    pytest run, and remembered; with `grade` False they show as "changed" instead."""
     known = known or {}
     found = []
     for exercise in EXERCISES:
@@ -106,10 +168,18 @@ def standings(folder: Path, known: dict[str, list[Outcome]] | None = None) -> tu
             found.append(Standing(exercise, notebook, state))
         except SubmissionError as err:
             found.append(Standing(exercise, notebook, "unreadable", runs.first_line(str(err))))
+    keys = {s.exercise: grade_key(s.exercise, s.notebook) for s in found if s.state == "graded"}
     for s in found:
         if s.state == "graded" and known.get(s.exercise):
             s.outcomes = runs.outcome_order(known[s.exercise])
+            remember_grades(s.exercise, folder, keys[s.exercise], s.outcomes)
+        elif s.state == "graded" and (remembered := remembered_grades(s.exercise, folder, keys[s.exercise])):
+            s.outcomes = runs.outcome_order(remembered)
     touched = [s for s in found if s.state == "graded" and s.outcomes is None]
+    if not grade:
+        for s in touched:
+            s.state = "changed"
+        return found, None
     if not touched:
         return found, None
     print(f"grading exercise{'s' if len(touched) > 1 else ''} {', '.join(s.exercise for s in touched)} "
@@ -122,11 +192,14 @@ def standings(folder: Path, known: dict[str, list[Outcome]] | None = None) -> tu
         s.outcomes = runs.outcome_order([o for o in outcomes if o.exercise == s.exercise])
         if not s.outcomes:
             s.state, s.problem = "not graded", (runs.tail(run.output, 1) or ["no output"])[0]
+        else:
+            remember_grades(s.exercise, folder, keys[s.exercise], s.outcomes)
     return found, run
 
 
 def next_step(found: list[Standing], folder: Path) -> str:
-    todo = next((s for s in found if not s.done), None)
+    """Finish what is begun first: the first exercise in progress, else the first not done."""
+    todo = next((s for s in found if s.in_progress), None) or next((s for s in found if not s.done), None)
     if todo is None:
         return f"next: nothing: every exercise is done, {sum(s.earned for s in found):g} points"
     ex = todo.exercise
@@ -139,6 +212,8 @@ def next_step(found: list[Standing], folder: Path) -> str:
                 f"restore the one handed out (git checkout -- exercises/{name})")
     if todo.state == "unreadable":
         return f"next: exercise {ex}: repair or restore {runs.shown_path(todo.notebook)} ({todo.problem})"
+    if todo.state == "changed":
+        return f"next: exercise {ex}: it changed since its last check; run {runs.check_command(ex, folder)}"
     return (f"next: exercise {ex}: run {runs.check_command(ex, folder)}, which shows its first failure, "
             "and fix it")
 
@@ -146,11 +221,12 @@ def next_step(found: list[Standing], folder: Path) -> str:
 def report(folder: Path, verbose: bool = False) -> tuple[str, bool]:
     """The text of `make progress`, and whether every exercise is done."""
     found, run = standings(folder)
-    width = max(len(runs.shown_path(s.notebook)) if s.notebook else 0 for s in found)
-    lines = [f"your exercises in {runs.shown_path(folder)}/:", ""]
+    width = max(len(runs.shown_path(s.notebook)) if s.notebook else 1 for s in found)
+    page = max(len(s.page) for s in found)
+    lines = [f"your exercises in {runs.shown_path(folder)}/, each with the book page it comes from:", ""]
     for s in found:
         where = runs.shown_path(s.notebook) if s.notebook else "-"
-        lines.append(f"  {s.exercise}  {where:<{width}}  {s.status()}")
+        lines.append(f"  {s.exercise}  {where:<{width}}  {s.page:<{page}}  {s.status()}")
     earned = sum(s.earned for s in found if s.state == "graded")
     lines += ["", f"total: {earned:g} of {sum(possible_points(ex) for ex in EXERCISES):g} points"]
     if verbose and run is not None:

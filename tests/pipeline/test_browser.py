@@ -7,7 +7,8 @@ every embedded widget rendered, and nothing cut off at 1280 px (CLIPPED: code, o
 and tables fit the article's column, or scroll visibly where a cell is tagged `scroll-output`).
 Then the same page at a phone's 390 px (NARROW): the page no wider than the window, nothing past
 the column's edge, whatever is wider than its box scrolling sideways with the edge hint of
-course.css, no word of a table broken between letters, and a figure's panels one under another.
+course.css, no word of a table broken between letters, every plot at its natural size (its labels
+readable) and a figure's panels one under another.
 A screenshot of each chapter at both widths goes to `_build/screenshots/` (and `phone/` in it) for a
 person to look at (regenerate them with `make test` or
 `.venv/bin/python -m pytest tests/pipeline/test_browser.py`).
@@ -86,7 +87,8 @@ CLIPPED = """() => {
 # column's right edge; a code block, display equation or table wider than its box that does not
 # scroll or scrolls with no sign of it (course.css draws a shadow at each edge with more behind it;
 # a phone shows no scroll bar until touched); a word in a table broken between two letters
-# ("tra nsf orm er"); the panels of a figure (courseware.figures.panels) sharing a line.
+# ("tra nsf orm er"); a plot shrunk below its natural size, where its labels cannot be read (course.css
+# keeps it whole, in a box that scrolls); the panels of a figure (courseware.figures.panels) sharing a line.
 NARROW = r"""() => {
     const found = [];
     const page = document.documentElement.scrollWidth;
@@ -94,8 +96,9 @@ NARROW = r"""() => {
     const article = document.querySelector('article.bd-article');
     if (!article) { return found; }
     const right = article.getBoundingClientRect().right - parseFloat(getComputedStyle(article).paddingRight);
+    const pictures = 'div.cell_output:has(> img)';
     const inBox = 'pre, mjx-container[display="true"], .pst-scrollable-table-container, '
-                  + '.tag_scroll-output div.cell_output';
+                  + '.tag_scroll-output div.cell_output, ' + pictures;
     const blocks = 'div.highlight, div.cell_output, table, img, figure, p, li, h1, h2, h3, mjx-container, '
                    + '.jupyter-widgets';
     for (const el of article.querySelectorAll(blocks)) {
@@ -106,7 +109,8 @@ NARROW = r"""() => {
                        + `edge at ${Math.round(right)} px: ${JSON.stringify(el.textContent.trim().slice(0, 50))}`);
         }
     }
-    for (const el of article.querySelectorAll('pre, mjx-container[display="true"], .pst-scrollable-table-container')) {
+    for (const el of article.querySelectorAll('pre, mjx-container[display="true"], .pst-scrollable-table-container, '
+                                              + pictures)) {
         if (el.scrollWidth <= el.clientWidth + 1) { continue; }
         const style = getComputedStyle(el);
         const what = `${el.tagName.toLowerCase()} ${JSON.stringify(el.textContent.trim().slice(0, 40))}`;
@@ -126,6 +130,13 @@ NARROW = r"""() => {
                 const lines = new Set([...range.getClientRects()].map(r => Math.round(r.top)));
                 if (lines.size > 1) { found.push(`a word of a table broken over ${lines.size} lines: ${word[0]}`); }
             }
+        }
+    }
+    for (const img of article.querySelectorAll('div.cell_output > img')) {
+        const shown = img.getBoundingClientRect().width;
+        if (img.naturalWidth && shown < 0.95 * img.naturalWidth) {
+            found.push(`a plot shown at ${Math.round(100 * shown / img.naturalWidth)}% of its natural size, its `
+                       + `labels too small to read: ${img.getAttribute('src')}`);
         }
     }
     for (const row of article.querySelectorAll('.tfs-panels')) {

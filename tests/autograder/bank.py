@@ -372,6 +372,17 @@ BANK = [
     Wrong("08", "arithmetic_mean", "export-bleu", (
         (GEOMETRIC, "        score = 100 * bp * sum(precisions) / max_n\n"),), {
         t: "arithmetic mean of the precisions" for t in (*BLEU_SCORE_TESTS, "test_a_zero_precision_gives_bleu_0")}),
+    Wrong("08", "bp_averaged_over_the_sentences", "export-bleu", (
+        ("    bp = brevity_penalty(stats.hyp_length, stats.ref_length)\n",
+         "    each = [corpus_statistics([tokenize_13a(h)], [[tokenize_13a(r) for r in refs]], 1)\n"
+         "            for h, refs in zip(hypotheses, references, strict=True)]\n"
+         "    bp = sum(brevity_penalty(s.hyp_length, s.ref_length) for s in each) / len(each)\n"),), {
+        t: "the brevity penalty is averaged over the sentences" for t in BLEU_SCORE_TESTS}),
+    Wrong("08", "orders_one_short", "export-bleu", (
+        ("    precisions = ngram_precisions(stats.matches, stats.totals, smooth)\n",
+         "    precisions = ngram_precisions(stats.matches[:-1], stats.totals[:-1], smooth)\n"),
+        (GEOMETRIC, GEOMETRIC.replace("/ max_n)", "/ len(precisions))"))), {
+        t: "the n-gram orders 1 to max_n - 1" for t in (*BLEU_SCORE_TESTS, "test_a_zero_precision_gives_bleu_0")}),
     Wrong("08", "log_of_zero", "export-bleu", (
         ("    if min(precisions) == 0:          # log 0 = -inf: a geometric mean with a factor 0 is 0\n"
          "        score = 0.0\n    else:\n" + GEOMETRIC, GEOMETRIC.removeprefix("    ")),), {

@@ -71,6 +71,10 @@ AVERAGED = ("the score is the mean of sentence BLEU scores: corpus BLEU adds up 
             "all sentences first and computes one score from the sums")
 LOG_OF_ZERO = ("a precision of 0 has no logarithm: when any precision is 0, BLEU is 0 (a geometric mean with a "
                "factor 0), without calling math.log(0)")
+BP_PER_SENTENCE = ("the brevity penalty is averaged over the sentences: BLEU's is one penalty for the corpus, "
+                   "from the total hypothesis length c and the sum r of the best match lengths")
+ORDERS_ONE_SHORT = ("the score uses the n-gram orders 1 to max_n - 1: range(1, max_n) stops one short; use "
+                    "range(1, max_n + 1), orders 1 to 4 by default")
 LAST_SENTENCE = "only the last sentence is counted: add each sentence's numbers to the sums, do not overwrite them"
 NOT_TIMES_100 = "the score is not multiplied by 100: sacrebleu's scale, and ours, is 0 to 100"
 
@@ -134,8 +138,13 @@ def score(hypotheses, references, max_n=4, smooth="exp", mean="geometric", bp="p
     if averaged and len(hypotheses) > 1:
         return sum(score([h], [refs], max_n, smooth, mean, bp, **switches)
                    for h, refs in zip(hypotheses, references, strict=True)) / len(hypotheses)
+    if switches.pop("orders", None) == "one short" and max_n > 1:
+        max_n -= 1
     matches, totals, c, r = statistics(hypotheses, references, max_n, **switches)
     p, b = ngram_precisions(matches, totals, smooth), penalty(c, r, bp)   # smoothing: the chapter's, given
+    if bp == "per sentence":   # the mean of each sentence's own penalty
+        b = sum(penalty(*statistics([h], [refs], 1)[2:]) for h, refs in zip(hypotheses, references, strict=True))
+        b /= len(hypotheses)
     if min(p) == 0:
         return 0.0 if mean != "arithmetic, no zero test" else 100 * b * sum(p) / max_n
     if mean == "geometric":
@@ -151,6 +160,7 @@ SCORE_MISTAKES = [
     (BP_INVERTED, {"bp": "inverted"}), (BP_ALWAYS, {"bp": "always"}), (BP_FLIPPED, {"bp": "flipped"}),
     (BP_MISSING, {"bp": "missing"}), (ARITHMETIC, {"mean": "arithmetic"}),
     (ARITHMETIC, {"mean": "arithmetic, no zero test"}), (AVERAGED, {"averaged": True}),
+    (BP_PER_SENTENCE, {"bp": "per sentence"}), (ORDERS_ONE_SHORT, {"orders": "one short"}),
 ]
 
 
@@ -511,7 +521,9 @@ def test_a_zero_precision_gives_bleu_0(ex08):
             pytest.fail(f"{KNOWN}{LOG_OF_ZERO} (the score is nan)", pytrace=False)
         if not math.isclose(got, 0.0, abs_tol=SCORE_ATOL):
             arithmetic = score(*tokenised(hypotheses, references), 4, smooth, mean="arithmetic, no zero test")
-            message = KNOWN + ARITHMETIC if math.isclose(got, arithmetic, abs_tol=SCORE_ATOL) else NONE
+            short = score(*tokenised(hypotheses, references), 4, smooth, orders="one short")
+            message = (KNOWN + ARITHMETIC if math.isclose(got, arithmetic, abs_tol=SCORE_ATOL) else
+                       KNOWN + ORDERS_ONE_SHORT if math.isclose(got, short, abs_tol=SCORE_ATOL) else NONE)
             pytest.fail(f"{message}; corpus_bleu({hypotheses}, ..., smooth={smooth!r}) scores {got:.4f}, where a "
                         "precision is 0 and BLEU is 0", pytrace=False)
     # and a corpus where no precision is 0: its score, not 0. One sentence with no repeated n-gram, longer

@@ -119,10 +119,10 @@ def logits(ours, images: torch.Tensor) -> torch.Tensor:
         pytest.fail(f"the model raised {type(error).__name__}; {KNOWN}{POSITIONS_FIRST}", pytrace=False)
 
 
-def model_and_state(ex10, seed: int):
-    """The learner's VisionTransformer (8 x 8 images, P = 2, dropout 0, float64, eval mode) holding
-    weights drawn here: LayerNorm gains near 1, everything else (the class token too) around 0."""
-    ours = call(ex10.VisionTransformer, 8, 2, 1, 10, D, H, LAYERS, FF, 0.0).double()
+def model_and_state(ex10, seed: int, dropout: float = 0.0):
+    """The learner's VisionTransformer (8 x 8 images, P = 2, float64, eval mode) holding weights
+    drawn here: LayerNorm gains near 1, everything else (the class token too) around 0."""
+    ours = call(ex10.VisionTransformer, 8, 2, 1, 10, D, H, LAYERS, FF, dropout).double()
     generator = torch.Generator().manual_seed(seed)
     state = {}
     for name, value in ours.state_dict().items():
@@ -197,13 +197,7 @@ def test_dropout_only_in_training(ex10):
     """Rewards: in eval mode the logits are the equations'; in training mode dropout changes them."""
     images = torch.rand(2, 1, 8, 8, generator=torch.Generator().manual_seed(5), dtype=torch.float64)
     check_patches(ex10, images, 2)
-    ours = call(ex10.VisionTransformer, 8, 2, 1, 10, D, H, LAYERS, FF, 0.5).double()
-    generator = torch.Generator().manual_seed(5)
-    state = {name: 1 + 0.2 * torch.randn(v.shape, generator=generator, dtype=torch.float64) if name.endswith(GAINS)
-             else 0.5 * torch.randn(v.shape, generator=generator, dtype=torch.float64)
-             for name, v in ours.state_dict().items()}
-    ours.load_state_dict(state)
-    ours.eval()
+    ours, state = model_and_state(ex10, seed=5, dropout=0.5)
     error = (logits(ours, images) - equations(state, images)).abs().max().item()
     if error > ATOL:
         pytest.fail(f"in eval mode the logits differ from the paper's equations by {error:.3g}; "
@@ -223,11 +217,7 @@ def test_the_tokens_get_dropout_after_their_positions(ex10):
     positions), tested with the encoder's own dropout off (its layers in eval mode): once with the
     patches and the class token zeroed, where the tokens are the positions alone."""
     images = torch.rand(2, 1, 8, 8, generator=torch.Generator().manual_seed(6), dtype=torch.float64)
-    ours = call(ex10.VisionTransformer, 8, 2, 1, 10, D, H, LAYERS, FF, 0.5).double()
-    generator = torch.Generator().manual_seed(6)
-    state = {name: 1 + 0.2 * torch.randn(v.shape, generator=generator, dtype=torch.float64) if name.endswith(GAINS)
-             else 0.5 * torch.randn(v.shape, generator=generator, dtype=torch.float64)
-             for name, v in ours.state_dict().items()}
+    ours, state = model_and_state(ex10, seed=6, dropout=0.5)
     varies = []
     for zeroed in (False, True):
         weights = {name: torch.zeros_like(v) if zeroed and name.startswith(("patch_embedding.", "class_token")) else v

@@ -104,8 +104,10 @@ def _groups(fig: Figure) -> list[list]:
 def panels(fig: Figure, dpi: float | None = None) -> str:
     """The panels of `fig` as HTML: one PNG per panel (an axes and its colorbars, cut from the
     figure at the same scale) in a row that keeps them side by side on a wide page, in the
-    proportions of their widths, and wraps them one under another where a panel would be narrower
-    than 300 px (a phone). Never drawn larger than made. The styles are inline, so the row works in
+    proportions of their widths, and wraps them onto the next line where a panel would be narrower
+    than 300 px (a phone): a panel shrinks to 300 px at most, and one made narrower keeps its size,
+    so ten small digits wrap three or four to a line instead of each filling a phone's width. Never
+    drawn larger than made. The styles are inline, so the row works in
     the book, JupyterLab and Colab alike. The figure is closed. A title over all panels (suptitle)
     belongs to none: say it in the text.
 
@@ -127,7 +129,7 @@ def panels(fig: Figure, dpi: float | None = None) -> str:
         title = group[0].get_title() or group[0].get_ylabel() or "panel"
         pictures.append(f'<img src="data:image/png;base64,{base64.b64encode(buffer.getvalue()).decode()}" '
                         f'alt="{html.escape(title)}" style="flex: {width} 1 0; max-width: {width}px; '
-                        'min-width: min(100%, 300px); height: auto">')
+                        f'min-width: min(100%, {min(width, 300)}px); height: auto">')
     plt.close(fig)
     return ('<div class="tfs-panels" style="display: flex; flex-wrap: wrap; align-items: flex-start; '
             f'gap: 0.5rem 1rem">{"".join(pictures)}</div>')

@@ -8,7 +8,7 @@ and tables fit the article's column, or scroll visibly where a cell is tagged `s
 Then the same page at a phone's 390 px (NARROW): the page no wider than the window, nothing past
 the column's edge, whatever is wider than its box scrolling sideways with the edge hint of
 course.css, no word of a table broken between letters, every plot at its natural size (its labels
-readable) and a figure's panels one under another.
+readable) and a figure's panels never drawn larger than made, nor shrunk below 300 px to share a line.
 A screenshot of each chapter at both widths goes to `_build/screenshots/` (and `phone/` in it) for a
 person to look at (regenerate them with `make test` or
 `.venv/bin/python -m pytest tests/pipeline/test_browser.py`).
@@ -88,7 +88,9 @@ CLIPPED = """() => {
 # scroll or scrolls with no sign of it (course.css draws a shadow at each edge with more behind it;
 # a phone shows no scroll bar until touched); a word in a table broken between two letters
 # ("tra nsf orm er"); a plot shrunk below its natural size, where its labels cannot be read (course.css
-# keeps it whole, in a box that scrolls); the panels of a figure (courseware.figures.panels) sharing a line.
+# keeps it whole, in a box that scrolls); a panel of a figure (courseware.figures.panels) drawn larger
+# than made (ten 100 px digits, each blown up to the phone's width, took 4.5 screens) or shrunk below
+# 300 px (or its own size) to share a line.
 NARROW = r"""() => {
     const found = [];
     const page = document.documentElement.scrollWidth;
@@ -139,9 +141,15 @@ NARROW = r"""() => {
                        + `labels too small to read: ${img.getAttribute('src')}`);
         }
     }
-    for (const row of article.querySelectorAll('.tfs-panels')) {
-        const tops = [...row.children].map(img => Math.round(img.getBoundingClientRect().top));
-        if (new Set(tops).size < tops.length) { found.push(`${tops.length} panels of a figure share a line`); }
+    for (const img of article.querySelectorAll('.tfs-panels > img')) {
+        const shown = img.getBoundingClientRect().width;
+        if (shown > 1.02 * img.naturalWidth) {
+            found.push(`a panel of ${img.naturalWidth} px drawn ${Math.round(shown)} px wide: enlarged, `
+                       + `not wrapped (${img.alt})`);
+        } else if (shown < 0.95 * Math.min(img.naturalWidth, 300, img.parentElement.clientWidth)) {
+            found.push(`a panel of ${img.naturalWidth} px shrunk to ${Math.round(shown)} px to share a line `
+                       + `(${img.alt})`);
+        }
     }
     return found;
 }"""

@@ -72,7 +72,7 @@ def test_a_palette_png_is_smaller_than_the_full_colour_one():
 
 
 PANEL = re.compile(r'<img src="data:image/png;base64,([^"]+)" alt="([^"]*)" style="flex: (\d+) 1 0; '
-                   r'max-width: (\d+)px; min-width: min\(100%, 300px\); height: auto">')
+                   r'max-width: (\d+)px; min-width: min\(100%, (\d+)px\); height: auto">')
 
 
 def test_panels_are_cut_from_the_figure_each_with_its_colorbar():
@@ -83,17 +83,27 @@ def test_panels_are_cut_from_the_figure_each_with_its_colorbar():
     fig.colorbar(axes[2].images[0], ax=axes[2])
     html = panels(fig)
     found = PANEL.findall(html)
-    assert [alt for _, alt, _, _ in found] == ["panel 0", "panel 1", "panel 2"], html[-300:]
+    assert [alt for _, alt, *_ in found] == ["panel 0", "panel 1", "panel 2"], html[-300:]
     assert html.startswith('<div class="tfs-panels" style="display: flex; flex-wrap: wrap;')
     widths = []
-    for data, _, grow, most in found:
+    for data, _, grow, most, least in found:
         picture = Image.open(io.BytesIO(base64.b64decode(data)))
         assert abs(picture.width - int(most)) <= 1 and grow == most, (picture.size, grow, most)
+        assert least == most, f"a {most} px panel may be drawn {least} px wide: enlarged, not wrapped"
         assert picture.width < 9 * 50 / 2, "a panel is as wide as half the figure"
         widths.append(picture.width)
     assert sum(widths) <= 9 * 50 + 3 * 10, f"the panels {widths} add up to more than the figure's width"
     assert widths[2] > widths[1] + 10, f"the colorbar is not in the last panel: {widths}"
     assert not plt.fignum_exists(fig.number), "the figure was left open (the notebook would show it twice)"
+
+
+def test_a_wide_panel_shrinks_to_300_px_at_most_before_it_wraps():
+    fig, axes = plt.subplots(1, 2, figsize=(14, 3), dpi=100)
+    for ax in axes:
+        ax.plot([0, 1], [1, 0])
+    found = PANEL.findall(panels(fig))
+    assert [int(least) for *_, least in found] == [300, 300], [(most, least) for *_, most, least in found]
+    assert all(int(most) > 400 for *_, most, _ in found)
 
 
 def test_a_title_over_all_panels_is_refused():
@@ -105,7 +115,7 @@ def test_a_title_over_all_panels_is_refused():
 
 def test_every_row_of_panels_in_the_book_is_shown_panel_by_panel():
     """A figure of side-by-side panels shown whole is shrunk to a third of its size on a phone; shown
-    with panels(), its panels stack at full width (test_browser.py checks them at 390 px)."""
+    with panels(), they wrap onto the next line at their own size (test_browser.py checks them at 390 px)."""
     rows = re.compile(r"plt\.subplots\(1, *[2-9]")
     whole = []
     for path in sorted((ROOT / "book").glob("*.ipynb")):

@@ -8,7 +8,9 @@ myst-nb executes and renders it, so readers never see the machinery of the singl
 * a hidden-test cell keeps its code, so the build runs the hidden tests, and is tagged
   `remove-cell`.
 
-It also adds the book's stylesheet, `courseware/static/course.css` (the page layout).
+It also adds the book's stylesheet, `courseware/static/course.css` (the page layout), and marks
+each printed table among a page's outputs (`printed_table`) with the class `tfs-columns`, whose
+lines course.css keeps whole: an output wraps its long lines, but a table wrapped loses its columns.
 
 The file in `book/` is never modified. myst-nb's execution cache keys on the rewritten text, so an
 edit to a chapter re-executes it and nothing else does.
@@ -21,9 +23,11 @@ Sphinx puts in `_sources/`).
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 import nbformat
+from docutils import nodes
 from sphinx.util import logging
 
 from . import notebooks as nbs
@@ -60,6 +64,22 @@ def download_notebook(nb, nb_path: str | Path = "notebook"):
     nb = book_notebook(nb, nb_path)
     nb.cells = [c for c in nb.cells if c.cell_type != "code" or c.source.strip()]   # e.g. the default_exp cell
     return nb
+
+
+COLUMN_GAP = re.compile(r"\S {2,}\S")   # two spaces or more between two words: a column's edge
+
+
+def printed_table(text: str) -> bool:
+    """Whether an output is a table: two of its lines or more have columns (a gap of two spaces or
+    more between words, as `f"{name:<20}{value:>8}"` leaves). Prose, lists and error messages have
+    none, and wrap on a narrow page; a table keeps its lines and scrolls sideways."""
+    return sum(bool(COLUMN_GAP.search(line.strip())) for line in text.splitlines()) >= 2
+
+
+def _mark_printed_tables(app, doctree) -> None:
+    for block in doctree.findall(nodes.literal_block):
+        if "output" in block["classes"] and printed_table(block.astext()):
+            block["classes"].append("tfs-columns")
 
 
 def _write_downloads(app, exception) -> None:
@@ -129,5 +149,6 @@ def setup(app):
     app.connect("html-page-context", _no_thebe)
     app.connect("config-inited", _serve_vendored_files)
     app.connect("build-finished", _write_downloads)
+    app.connect("doctree-read", _mark_printed_tables)
     app.add_css_file("course.css")   # courseware/static/course.css: the page layout
-    return {"version": "1", "parallel_read_safe": True, "parallel_write_safe": True}
+    return {"version": "2", "env_version": 2, "parallel_read_safe": True, "parallel_write_safe": True}

@@ -9,6 +9,7 @@ Then the same page at a phone's 390 px (NARROW): the page no wider than the wind
 the column's edge, whatever is wider than its box scrolling sideways with the edge hint of
 course.css, no word of a table broken between letters, every plot at its natural size (its labels
 readable) and a figure's panels never drawn larger than made, nor shrunk below 300 px to share a line.
+At both widths (TABLE_ROWS): no line of a printed table (an output whose lines have columns) wraps.
 A screenshot of each chapter at both widths goes to `_build/screenshots/` (and `phone/` in it) for a
 person to look at (regenerate them with `make test` or
 `.venv/bin/python -m pytest tests/pipeline/test_browser.py`).
@@ -53,7 +54,8 @@ CHECK_PAGE = """async () => {
 # What does not fit the article's column at 1280 px: a block of code, an output, a display equation
 # or a table container whose content is wider than the block itself (cut off, to be scrolled to),
 # or any block reaching past the column's right edge. Outputs in a cell tagged `scroll-output`
-# (a wide table, with a scroll bar always drawn) are allowed to scroll.
+# (a wide table, with a scroll bar always drawn) and printed tables (`tfs-columns`, with the edge hint
+# of course.css) are allowed to scroll.
 CLIPPED = """() => {
     const article = document.querySelector('article.bd-article');
     if (!article) { return []; }
@@ -63,7 +65,7 @@ CLIPPED = """() => {
     const longest = text => text.split('\\n').reduce((a, b) => (b.length > a.length ? b : a), '');
     const wide = 'pre, mjx-container[display="true"], .pst-scrollable-table-container';
     for (const el of article.querySelectorAll(wide)) {
-        const scrolls = el.closest('.tag_scroll-output div.cell_output');
+        const scrolls = el.closest('.tag_scroll-output div.cell_output, div.cell_output .tfs-columns');
         if (scrolls || el.scrollWidth <= el.clientWidth + 1) { continue; }
         const line = longest(el.textContent);
         found.push(`cut off: ${el.scrollWidth - el.clientWidth} px of ${el.tagName.toLowerCase()} hidden, `
@@ -153,6 +155,39 @@ NARROW = r"""() => {
     }
     return found;
 }"""
+
+
+# A printed table (an output two of whose lines have columns: two spaces or more between words, the
+# test of courseware.sphinx_ext.printed_table, written again here) that wraps a line loses its
+# columns: each of its lines must take one row on the page, scrolling sideways where it is wider.
+TABLE_ROWS = r"""() => {
+    const found = [];
+    const gap = /\S {2,}\S/;
+    for (const pre of document.querySelectorAll('article.bd-article div.cell_output pre')) {
+        if (pre.textContent.split('\n').filter(line => gap.test(line.trim())).length < 2) { continue; }
+        let wrapped = 0, first = '';
+        const walker = document.createTreeWalker(pre, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            let start = 0;
+            for (const line of node.textContent.split('\n')) {
+                if (line.trim()) {
+                    const range = document.createRange();
+                    range.setStart(node, start);
+                    range.setEnd(node, start + line.length);
+                    const rows = new Set([...range.getClientRects()].filter(r => r.width > 0)
+                                         .map(r => Math.round(r.top)));
+                    if (rows.size > 1) { wrapped += 1; first = first || line; }
+                }
+                start += line.length + 1;
+            }
+        }
+        if (wrapped) {
+            found.push(`a printed table wraps ${wrapped} of its lines and loses its columns: `
+                       + JSON.stringify(first.trim().slice(0, 50)));
+        }
+    }
+    return found;
+}"""
 PHONE = {"width": 390, "height": 844}   # a phone held upright (CSS pixels)
 
 
@@ -198,13 +233,14 @@ def test_every_page_renders_offline_in_chromium(html):
             found += [f"image not loaded: {src}" for src in state["broken"]]
             if state["views"] and state["widgets"] < state["views"]:
                 found.append(f"{state['views']} widget views embedded, {state['widgets']} rendered")
-            found += page.evaluate(CLIPPED)
+            found += page.evaluate(CLIPPED) + page.evaluate(TABLE_ROWS)
             typeset_pages += bool(state["typeset"])
             chapter = path.parent.name == "book"
             if chapter:
                 page.screenshot(path=str(SCREENSHOTS / f"{path.stem}.png"))
             page.set_viewport_size(PHONE)   # the same page, laid out again at a phone's width
-            found += [f"at {PHONE['width']} px: {problem}" for problem in page.evaluate(NARROW)]
+            narrow = page.evaluate(NARROW) + page.evaluate(TABLE_ROWS)
+            found += [f"at {PHONE['width']} px: {problem}" for problem in narrow]
             if chapter:
                 page.screenshot(path=str(SCREENSHOTS / "phone" / f"{path.stem}.png"))
             page.close()
@@ -306,3 +342,32 @@ def test_the_clipping_detector_finds_a_planted_200_character_line(html):
         finally:
             browser.close()
     assert len(found) == 1 and found[0].startswith("cut off:") and "(200 characters)" in found[0], found
+
+
+def test_a_printed_table_keeps_its_rows_where_it_is_marked(html):
+    """A two-line table with a 200-character row, planted in an output of a real page, wraps (and is
+    reported) at 1280 px until its output carries the class courseware/sphinx_ext.py gives a printed table;
+    then its rows stay rows and it scrolls in its box (not reported as cut off), at 1280 and 390 px."""
+    if CHROMIUM is None:
+        pytest.skip("no headless Chromium: install the Debian/Ubuntu package `chromium` (`apt-get install chromium`)")
+    table = "\nmodel    accuracy\nViT      " + "9" * 183 + "\n"
+    with sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+        page = browser.new_page(viewport={"width": 1280, "height": 900})
+        page.route("**/*",
+                   lambda r: r.continue_() if r.request.url.startswith(("file:", "data:", "blob:")) else r.abort())
+        try:
+            page.goto((html / "book" / "01_attention.html").as_uri(), wait_until="load")
+            page.evaluate("() => { const box = document.querySelector('article div.cell_output div.output');"
+                          "        box.classList.remove('tfs-columns'); box.querySelector('pre').textContent = ''; }")
+            page.evaluate(PLANT, ["article div.cell_output pre", table])
+            wrapped = page.evaluate(TABLE_ROWS)
+            page.evaluate("() => document.querySelector('article div.cell_output div.output')"
+                          ".classList.add('tfs-columns')")
+            kept, clipped = page.evaluate(TABLE_ROWS), page.evaluate(CLIPPED)
+            page.set_viewport_size(PHONE)
+            kept += page.evaluate(TABLE_ROWS)
+        finally:
+            browser.close()
+    assert len(wrapped) == 1 and wrapped[0].startswith("a printed table wraps 1 of its lines"), wrapped
+    assert kept == [] and clipped == [], (kept, clipped)

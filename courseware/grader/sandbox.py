@@ -726,6 +726,12 @@ class Sandbox:
         """{name: gradient or None} of a module living in the child."""
         return self._request("grads", module._handle, module._path, (), {})
 
+    def define(self, source: str, name: str) -> Remote:
+        """The object `name` that the grader's own code `source` defines, run in the child in a
+        namespace of its own: a reference step, for a test of a later step to run on instead of the
+        learner's (see courseware.grader.plugin.reference_steps)."""
+        return self._request("define", 0, (), (source, name), {})
+
     def set_attribute(self, obj: Remote, name: str, value) -> None:
         """Set `name` of an object living in the child to `value` (plain data, a Remote, or an
         object of a reference module the tests pass in, e.g. a key/value cache to attach)."""

@@ -346,6 +346,12 @@ while True:
                 exec(compiled, module.__dict__)
             objects[0] = module
             result = None
+        elif op == "define":   # the grader's reference code, in a namespace of its own
+            source, name = args   # annotations left unevaluated: a function cut from a test file names torch
+            namespace = {"__name__": "grader_reference"}
+            flags = __future__.annotations.compiler_flag
+            exec(compile(source, "<the grader's reference>", "exec", flags=flags, dont_inherit=True), namespace)
+            result = namespace[name]
         else:
             target = objects[handle]
             for name in path:

@@ -15,6 +15,11 @@ same text. A wrong result is compared with what each known mistake gives, comput
 `statistics` and `score` below (a BLEU written for this file, with a switch for each mistake, checked
 against sacrebleu by the solution's passing), and the message names the mistake it matches.
 
+Each step is graded on its own: the corpus sums run on the reference's clipped_matches and
+closest_reference_length, the scores on its corpus_statistics and brevity_penalty (the reference
+module's code, run in the sandbox by `reference_steps`), so a slip in one step costs that step's
+tests only.
+
 Tolerances: counts and lengths are integers and must be equal. sacrebleu's .score is not rounded; a
 correct score differs from it only by the order of the floating-point operations (sacrebleu takes
 the logarithms of percentages): about 1e-13 in float64. SCORE_ATOL = 1e-3 on the 0-100 scale is a
@@ -26,6 +31,7 @@ is compared relatively: BP_RTOL = 1e-5 (float64 is within 1e-15, float32 within 
 from __future__ import annotations
 
 import functools
+import inspect
 import math
 import random
 from collections import Counter
@@ -34,7 +40,8 @@ from itertools import zip_longest
 
 import pytest
 
-from courseware.grader.plugin import call
+import transformer.bleu
+from courseware.grader.plugin import call, reference_steps
 from transformer.bleu import ngram_precisions
 
 pytestmark = pytest.mark.ex08
@@ -398,7 +405,24 @@ def test_brevity_penalty_equals_sacrebleus(ex08):
 
 # The corpus sums -----------------------------------------------------------------------------------------
 
+@pytest.fixture
+def reference_sentences(ex08):
+    """While the test runs, the learner's corpus_statistics calls the reference's steps of one sentence."""
+    with reference_steps(ex08, inspect.getsource(transformer.bleu),
+                         ("clipped_matches", "closest_reference_length")):
+        yield
+
+
+@pytest.fixture
+def reference_sums(ex08):
+    """While the test runs, the learner's corpus_bleu calls the reference's sums and brevity penalty."""
+    with reference_steps(ex08, inspect.getsource(transformer.bleu),
+                         ("corpus_statistics", "brevity_penalty")):
+        yield
+
+
 @pytest.mark.points(3)
+@pytest.mark.usefixtures("reference_sentences")
 def test_corpus_statistics_sum_over_the_sentences(ex08):
     """Rewards: corpus_statistics gives sacrebleu's sums: matches and totals of each order, c and r.
 
@@ -447,6 +471,7 @@ def check_scores(ex08, corpora: list[tuple], max_ns: list[int], smooth: str) -> 
 
 
 @pytest.mark.points(4)
+@pytest.mark.usefixtures("reference_sums")
 def test_corpus_bleu_equals_sacrebleu(ex08):
     """Rewards: corpus_bleu scores as sacrebleu.corpus_bleu does (13a tokens, exp smoothing, 4-grams).
 
@@ -462,6 +487,7 @@ def test_corpus_bleu_equals_sacrebleu(ex08):
 
 
 @pytest.mark.points(2)
+@pytest.mark.usefixtures("reference_sums")
 def test_corpus_bleu_without_smoothing_equals_sacrebleu(ex08):
     """Rewards: with smooth="none", corpus_bleu scores as BLEU(smooth_method="none") does, max_n 4, 3, 2.
 
@@ -493,6 +519,7 @@ def scrambled_corpus(rng: random.Random) -> tuple[list[str], list[list[str]]]:
 
 
 @pytest.mark.points(2)
+@pytest.mark.usefixtures("reference_sums")
 def test_a_zero_precision_gives_bleu_0(ex08):
     """Rewards: BLEU is 0, without an error, when a precision is 0; and sacrebleu's score when none is.
 

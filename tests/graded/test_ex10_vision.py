@@ -7,7 +7,9 @@ is PyTorch's `Tensor.unfold` and a strided `nn.Conv2d`. The model is built with 
 __init__ (given in the skeleton) and receives its weights from the test; the oracle is the ViT
 paper's equations 1 to 4 written out here: patches by `unfold`, the class token prepended, the
 position embeddings added to all N + 1 tokens, `nn.TransformerEncoder` (pre-norm, GELU, a final
-LayerNorm) holding the model's encoder weights, and the head on position 0.
+LayerNorm) holding the model's encoder weights, and the head on position 0. The model's tests run
+on the reference's patchify (`reference_patches`), so a slip in patchify costs the two tests of
+patches only (patchify's, and the given PatchEmbedding's, which rests on it).
 
 Tolerances: patchify moves values without arithmetic (exact, ATOL 0); float64 elsewhere (ATOL = 1e-10;
 the solution differs by < 1e-14; every known mistake by 1e-2 or more). A wrong output is compared with
@@ -16,11 +18,13 @@ each known mistake and the message names it.
 
 from __future__ import annotations
 
+import inspect
+
 import pytest
 import torch
 from torch import nn
 
-from courseware.grader.plugin import call
+from courseware.grader.plugin import call, reference_steps
 
 pytestmark = pytest.mark.ex10
 
@@ -59,6 +63,14 @@ def unfolded(images: torch.Tensor, p: int) -> torch.Tensor:
     return blocks.permute(0, 2, 3, 1, 4, 5).reshape(b, -1, c * p * p)
 
 
+@pytest.fixture
+def reference_patches(ex10):
+    """While the test runs, the learner's module calls `unfolded` (this file's oracle) as its
+    patchify: PatchEmbedding and the model are graded on their own steps."""
+    with reference_steps(ex10, inspect.getsource(unfolded), {"patchify": "unfolded"}):
+        yield
+
+
 def patch_mistakes(images: torch.Tensor, p: int) -> dict:
     b, c, h, w = images.shape
     blocks = images.unfold(2, p, p).unfold(3, p, p)
@@ -92,7 +104,8 @@ def test_patchify_reads_the_patches_row_by_row(ex10):
 
 @pytest.mark.points(1)
 def test_the_patch_embedding_is_a_strided_convolution(ex10):
-    """Rewards: PatchEmbedding equals nn.Conv2d with kernel and stride P holding the same weights."""
+    """Rewards: PatchEmbedding (given: a Linear on the learner's patches) equals nn.Conv2d with kernel
+    and stride P holding the same weights, which it does when patchify flattens in the convolution's order."""
     images = pixels((2, 3, 8, 12), seed=3) / 288
     check_patches(ex10, images, 4)
     torch.manual_seed(3)
@@ -176,11 +189,11 @@ MODEL_MISTAKES = (CLASS_ADDED, NO_CLASS_POSITION, MEAN_HEAD, CLASS_APPENDED)
 
 
 @pytest.mark.points(3)
+@pytest.mark.usefixtures("reference_patches")
 def test_the_model_computes_the_papers_equations(ex10):
     """Rewards: the logits are equations 1 to 4: the class token prepended to the embedded patches,
     a position for each of the N + 1 tokens, the pre-norm encoder, the head on the class token."""
     images = torch.rand(3, 1, 8, 8, generator=torch.Generator().manual_seed(4), dtype=torch.float64)
-    check_patches(ex10, images, 2)
     ours, state = model_and_state(ex10, seed=4)
     out = logits(ours, images)
     expected = equations(state, images)
@@ -193,10 +206,10 @@ def test_the_model_computes_the_papers_equations(ex10):
 
 
 @pytest.mark.points(1)
+@pytest.mark.usefixtures("reference_patches")
 def test_dropout_only_in_training(ex10):
     """Rewards: in eval mode the logits are the equations'; in training mode dropout changes them."""
     images = torch.rand(2, 1, 8, 8, generator=torch.Generator().manual_seed(5), dtype=torch.float64)
-    check_patches(ex10, images, 2)
     ours, state = model_and_state(ex10, seed=5, dropout=0.5)
     error = (logits(ours, images) - equations(state, images)).abs().max().item()
     if error > ATOL:
@@ -211,6 +224,7 @@ def test_dropout_only_in_training(ex10):
 
 
 @pytest.mark.points(1)
+@pytest.mark.usefixtures("reference_patches")
 def test_the_tokens_get_dropout_after_their_positions(ex10):
     """Rewards: in training mode dropout acts on the tokens after the positions are added (the paper's
     appendix B.1: dropout after every dense layer except the qkv ones, and right after adding the

@@ -104,8 +104,8 @@ def test_patchify_reads_the_patches_row_by_row(ex10):
 
 @pytest.mark.points(1)
 def test_the_patch_embedding_is_a_strided_convolution(ex10):
-    """Rewards: PatchEmbedding (given: a Linear on the learner's patches) equals nn.Conv2d with kernel
-    and stride P holding the same weights, which it does when patchify flattens in the convolution's order."""
+    """Rewards: PatchEmbedding (given: a Linear on your patches) equals nn.Conv2d with kernel and stride
+    P holding the same weights, as it does when patchify flattens each patch in the convolution's order."""
     images = pixels((2, 3, 8, 12), seed=3) / 288
     check_patches(ex10, images, 4)
     torch.manual_seed(3)

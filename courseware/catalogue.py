@@ -173,6 +173,7 @@ PAGES: tuple[Page, ...] = (
                   "BERT: masking, the masked-language-model loss, a [CLS] classifier",
                   # notebooks before 2026-11-28 import GELUFeedForward from chapter 08; it is chapter 03's now
                   handed_out_imports=("transformer.vision",))),
+    Page("10_long_attention", "long_attention", {"long_attention": ("TiledAttention", "tiled_attention")}),
 )
 
 

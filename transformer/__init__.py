@@ -17,6 +17,7 @@ from .encoder_only import EncoderOnlyConfig, EncoderOnlyLM, SequenceClassifier, 
 from .fused import set_attention
 from .layers import Decoder, DecoderLayer, Encoder, EncoderLayer
 from .lm import BPETokenizer, CharTokenizer, DecoderOnlyLM, LMConfig, LMTrainer, generate
+from .long_attention import TiledAttention, tiled_attention
 from .masks import create_causal_mask, create_padding_mask
 from .model import Transformer, count_parameters
 from .modern import GroupedQueryAttention, ModernLM, ModernLMConfig, RMSNorm, SwiGLU
@@ -35,5 +36,5 @@ __all__ = [
     'count_parameters', 'Vocabulary', 'translate', 'CharTokenizer', 'BPETokenizer', 'LMConfig', 'DecoderOnlyLM',
     'generate', 'LMTrainer', 'set_attention', 'RMSNorm', 'SwiGLU', 'GroupedQueryAttention', 'ModernLMConfig',
     'ModernLM', 'patchify', 'ViTConfig', 'VisionTransformer', 'mask_tokens', 'EncoderOnlyConfig', 'EncoderOnlyLM',
-    'SequenceClassifier'
+    'SequenceClassifier', 'TiledAttention', 'tiled_attention'
 ]

@@ -1,0 +1,169 @@
+"""Attention at length (chapter 10, long attention; hand-written).
+
+Oracles: PyTorch's `F.scaled_dot_product_attention` for the output and the gradients,
+`torch.logsumexp` of the (masked) scores for the saved statistic, `torch.autograd.gradcheck`
+(finite differences) for the backward pass, and chapter 02's explicit MultiHeadAttention for the
+"tiled" kind of `set_attention`. Tolerances: 1e-12 in float64, where any difference beyond
+rounding is a bug (the tiles add in another order: about 1e-15); 1e-5 in float32 for a whole
+model (the paths add in a different order); 2e-2 relative for bfloat16 inputs (8 bits of mantissa;
+the running sums are float32).
+"""
+
+from __future__ import annotations
+
+import pytest
+import torch
+import torch.nn.functional as F
+
+from transformer.fused import set_attention
+from transformer.lm import DecoderOnlyLM, LMConfig, generate
+from transformer.long_attention import TiledAttention, TiledMultiHeadAttention, causal_or_none, tiled_attention
+from transformer.masks import create_causal_mask
+
+F64 = 1e-12
+
+# (leading dims, L_q, L_k, block_q, block_k): blocks that divide the lengths, that do not, of one
+# row, and as long as the sequence; more queries than keys and fewer
+CASES = [((2, 3), 12, 12, 4, 4), ((2, 3), 7, 7, 3, 2), ((4,), 5, 9, 5, 9), ((4,), 9, 5, 2, 3),
+         ((1, 2), 16, 16, 16, 16), ((1,), 6, 6, 1, 1), ((2,), 10, 10, 64, 64)]
+
+
+def qkv(lead, n_q, n_k, dtype=torch.float64, seed=0):
+    g = torch.Generator().manual_seed(seed)
+    q = torch.randn(*lead, n_q, 8, generator=g, dtype=dtype)
+    k = torch.randn(*lead, n_k, 8, generator=g, dtype=dtype)
+    v = torch.randn(*lead, n_k, 5, generator=g, dtype=dtype)
+    return [t.requires_grad_() for t in (q, k, v)]
+
+
+def masked_scores(q, k, causal: bool) -> torch.Tensor:
+    scores = (q @ k.mT) / q.size(-1) ** 0.5
+    if causal:
+        allowed = torch.ones(q.size(-2), k.size(-2), dtype=torch.bool).tril()
+        scores = scores.masked_fill(~allowed, float("-inf"))
+    return scores
+
+
+@pytest.mark.parametrize("causal", [False, True], ids=["full", "causal"])
+@pytest.mark.parametrize("case", CASES, ids=lambda c: f"{c[1]}x{c[2]}-blocks{c[3]}x{c[4]}")
+def test_tiled_attention_equals_pytorchs_kernel_in_output_and_gradients(case, causal):
+    lead, n_q, n_k, block_q, block_k = case
+    q, k, v = qkv(lead, n_q, n_k)
+    out, _ = TiledAttention.apply(q, k, v, causal, block_q, block_k)
+    expected = F.scaled_dot_product_attention(q, k, v, is_causal=causal)
+    torch.testing.assert_close(out, expected, rtol=0, atol=F64)
+    d_out = torch.randn_like(out)
+    for ours, theirs in zip(torch.autograd.grad(out, (q, k, v), d_out),
+                            torch.autograd.grad(expected, (q, k, v), d_out), strict=True):
+        torch.testing.assert_close(ours, theirs, rtol=0, atol=F64)
+
+
+@pytest.mark.parametrize("causal", [False, True], ids=["full", "causal"])
+def test_the_saved_statistic_is_the_log_sum_exp_of_each_querys_scores(causal):
+    q, k, v = qkv((2, 3), 11, 11)
+    _, lse = TiledAttention.apply(q, k, v, causal, 4, 3)
+    assert lse.shape == (2, 3, 11)
+    torch.testing.assert_close(lse, torch.logsumexp(masked_scores(q, k, causal), -1), rtol=0, atol=F64)
+
+
+def test_only_linear_memory_is_saved_for_the_backward_pass():
+    """What autograd keeps: q, k, v, the output and the log-sum-exp; no tensor of L_q x L_k per head."""
+    q, k, v = qkv((2, 4), 64, 64, dtype=torch.float32)
+    saved = []
+    with torch.autograd.graph.saved_tensors_hooks(lambda t: saved.append(t.shape) or t, lambda t: t):
+        TiledAttention.apply(q, k, v, True, 16, 16)
+    assert len(saved) == 5, saved
+    assert max(torch.Size(s).numel() for s in saved) <= 2 * 4 * 64 * 8, f"a saved tensor grows with L^2: {saved}"
+
+
+@pytest.mark.parametrize("causal", [False, True], ids=["full", "causal"])
+def test_the_backward_pass_passes_gradcheck(causal):
+    q, k, v = qkv((2,), 5, 5)
+    # both outputs: the log-sum-exp's own gradient is checked too
+    assert torch.autograd.gradcheck(lambda q, k, v: TiledAttention.apply(q, k, v, causal, 2, 3), (q, k, v))
+
+
+def test_causal_attention_never_reads_a_key_no_query_may_see():
+    """Keys after the last query are poisoned with NaN: the blocks above the diagonal are skipped,
+    not masked (NaN * 0 would still be NaN)."""
+    q, k, v = qkv((2,), 6, 10)
+    with torch.no_grad():
+        k[..., 6:, :], v[..., 6:, :] = float("nan"), float("nan")
+    out, _ = TiledAttention.apply(q, k, v, True, 4, 4)
+    expected = F.scaled_dot_product_attention(q, k[..., :6, :], v[..., :6, :], is_causal=True)
+    torch.testing.assert_close(out, expected, rtol=0, atol=F64)
+
+
+def test_bfloat16_inputs_sum_in_float32():
+    q, k, v = (t.detach().to(torch.bfloat16) for t in qkv((2, 2), 300, 300, dtype=torch.float32))
+    out = tiled_attention(q, k, v, is_causal=True)
+    assert out.dtype == torch.bfloat16
+    expected = F.scaled_dot_product_attention(q.float(), k.float(), v.float(), is_causal=True)
+    error = ((out.float() - expected).norm() / expected.norm()).item()
+    assert error < 2e-2, error
+
+
+@pytest.mark.parametrize(("args", "message"), [
+    ((0, 4), "block_q must be a positive int (rows of a block), got 0"),
+    ((4, True), "block_k must be a positive int (rows of a block), got True"),
+    ((4, 2.0), "block_k must be a positive int (rows of a block), got 2.0"),
+])
+def test_bad_block_sizes_are_refused_with_the_value(args, message):
+    q, k, v = qkv((2,), 4, 4)
+    with pytest.raises(ValueError, match=message.replace("(", r"\(").replace(")", r"\)")):
+        TiledAttention.apply(q, k, v, False, *args)
+
+
+@pytest.mark.parametrize(("shapes", "message"), [
+    (((2, 6, 8), (2, 6, 4), (2, 6, 8)), "key must have the query's width d_k = 8"),
+    (((2, 6, 8), (2, 6, 8), (2, 5, 8)), r"value must have one row per key \(6\)"),
+    (((2, 6, 8), (3, 6, 8), (3, 6, 8)), "the same leading dimensions"),
+    (((8,), (8,), (8,)), "the same number of dimensions, at least 2"),
+])
+def test_bad_shapes_are_refused_naming_the_tensor(shapes, message):
+    with pytest.raises(ValueError, match=message):
+        TiledAttention.apply(*(torch.randn(s) for s in shapes))
+
+
+def lm(seed: int = 0, dropout: float = 0.0) -> DecoderOnlyLM:
+    torch.manual_seed(seed)
+    return DecoderOnlyLM(LMConfig(vocab_size=50, d_model=32, num_heads=4, num_layers=2, d_ff=64, max_len=40,
+                                  dropout=dropout))
+
+
+def test_a_model_on_the_tiled_path_gives_the_explicit_logits_and_gradients():
+    model = lm()
+    tokens = torch.randint(3, 50, (3, 20), generator=torch.Generator().manual_seed(1))
+    results = {}
+    for kind in ("explicit", "tiled"):
+        set_attention(model, kind)
+        model.zero_grad()
+        logits = model(tokens)
+        F.cross_entropy(logits.flatten(0, 1), tokens.flatten()).backward()
+        results[kind] = (logits.detach(), [p.grad.clone() for p in model.parameters()])
+    assert {type(m) for m in model.modules() if isinstance(m, TiledMultiHeadAttention)} == {TiledMultiHeadAttention}
+    (logits, grads), (tiled_logits, tiled_grads) = results["explicit"], results["tiled"]
+    torch.testing.assert_close(tiled_logits, logits, rtol=0, atol=1e-5)
+    for ours, theirs in zip(tiled_grads, grads, strict=True):
+        torch.testing.assert_close(ours, theirs, rtol=0, atol=1e-5)
+
+
+def test_generation_on_the_tiled_path_gives_the_explicit_tokens():
+    """With the cache, new tokens go through chapter 02's attend; without it, through the tiles."""
+    model = lm().eval()
+    prompt = torch.randint(3, 50, (2, 5), generator=torch.Generator().manual_seed(2))
+    expected = generate(set_attention(model, "explicit"), prompt, 12, greedy=True)
+    set_attention(model, "tiled")
+    for use_cache in (True, False):
+        assert torch.equal(generate(model, prompt, 12, greedy=True, use_cache=use_cache), expected)
+
+
+def test_what_the_tiles_cannot_compute_is_refused_in_words():
+    padded = torch.tensor([[5, 6, 7, 0], [5, 6, 7, 8]])
+    model = set_attention(lm(), "tiled")
+    with pytest.raises(ValueError, match="no mask or the causal one; this mask .* is neither"):
+        model(padded)
+    with pytest.raises(ValueError, match="no attention dropout, and this module trains with dropout 0.1"):
+        set_attention(lm(dropout=0.1), "tiled")(torch.randint(3, 50, (2, 6)))
+    assert causal_or_none(None, 4, 4) is False
+    assert causal_or_none(create_causal_mask(4), 4, 4) is True

@@ -6,27 +6,21 @@ from __future__ import annotations
 import math
 
 import torch
+import torch.nn.functional as F
 
+from .config import check_int
 from .fused import ATTENTION_KINDS, FusedMultiHeadAttention
 from .masks import create_causal_mask
 from .multihead import MultiHeadAttention
 
 # %% auto #0
 __all__ = [
-    'check_blocks', 'check_qkv', 'TiledAttention', 'tiled_attention', 'causal_or_none', 'TiledMultiHeadAttention'
+    'check_qkv', 'TiledAttention', 'tiled_attention', 'causal_or_none', 'TiledMultiHeadAttention',
+    'sliding_window_mask', 'sliding_window_attention', 'RollingKVCache', 'elu_feature_map', 'linear_attention',
+    'LinearAttentionState'
 ]
 
 # %% ../book/10_long_attention.ipynb #export-tiled
-def check_blocks(block_q, block_k) -> None:
-    """Block sizes are positive ints; anything else raises ValueError naming the argument.
-
-    Defined in chapter 10 (long attention), section 'Tiled attention'.
-    """
-    for name, value in (("block_q", block_q), ("block_k", block_k)):
-        if isinstance(value, bool) or not isinstance(value, int) or value < 1:
-            raise ValueError(f"{name} must be a positive int (rows of a block), got {value!r}")
-
-
 def _tile_scores(q_i, k_j, scale: float, rows: range, cols: range, is_causal: bool) -> torch.Tensor:
     """The scaled scores of query rows `rows` against key columns `cols`; with is_causal, the keys
     later than their query at -inf."""
@@ -68,7 +62,8 @@ class TiledAttention(torch.autograd.Function):
 
     @staticmethod
     def forward(ctx, q, k, v, is_causal=False, block_q=64, block_k=64):
-        check_blocks(block_q, block_k)
+        check_int("block_q", block_q)
+        check_int("block_k", block_k)
         check_qkv(q, k, v)
         n_q, n_k, scale = q.size(-2), k.size(-2), 1 / math.sqrt(q.size(-1))
         work = torch.promote_types(q.dtype, torch.float32)        # the running sums: float32 at least
@@ -164,3 +159,113 @@ class TiledMultiHeadAttention(FusedMultiHeadAttention):
 
 
 ATTENTION_KINDS["tiled"] = TiledMultiHeadAttention   # set_attention(model, "tiled") (chapter 06)
+
+# %% ../book/10_long_attention.ipynb #export-window
+def sliding_window_mask(length: int, window: int, device=None) -> torch.Tensor:
+    """(1, 1, length, length) bool mask, True where query t may attend to key j: t - window < j <= t.
+
+    Defined in chapter 10 (long attention), section 'Sliding windows'.
+    """
+    check_int("length", length)
+    check_int("window", window)
+    t = torch.arange(length, device=device)
+    distance = t[:, None] - t[None, :]              # how far back key j lies from query t
+    return ((distance >= 0) & (distance < window))[None, None]
+
+
+def sliding_window_attention(query, key, value, window: int) -> torch.Tensor:
+    """Causal attention in which query t sees only the keys t - window + 1 .. t, computed on that band:
+    scores (..., L, window), never (..., L, L). query, key (..., L, d_k), value (..., L, d_v) ->
+    (..., L, d_v); equal to attention under sliding_window_mask.
+
+    Defined in chapter 10 (long attention), section 'Sliding windows'.
+    """
+    check_int("window", window)
+    check_qkv(query, key, value)
+    if key.size(-2) != query.size(-2):
+        raise ValueError(f"sliding-window attention needs as many keys as queries: {key.size(-2)} and "
+                         f"{query.size(-2)} (for decoding, use RollingKVCache)")
+    n, pad = query.size(-2), window - 1
+    keys = F.pad(key, (0, 0, pad, 0)).unfold(-2, window, 1)      # (..., L, d_k, window): keys t-W+1..t
+    values = F.pad(value, (0, 0, pad, 0)).unfold(-2, window, 1)  # (..., L, d_v, window)
+    scores = (query[..., None, :] @ keys).squeeze(-2) / math.sqrt(query.size(-1))   # (..., L, window)
+    padded = torch.arange(n, device=query.device)[:, None] + torch.arange(window, device=query.device) < pad
+    weights = scores.masked_fill(padded, float("-inf")).softmax(-1)   # the keys before position 0: none
+    return (values @ weights[..., None]).squeeze(-1)
+
+# %% ../book/10_long_attention.ipynb #export-rolling
+class RollingKVCache:
+    """The keys and values a sliding window of `window` positions needs for decoding: at most
+    window - 1 earlier positions, whatever the length of the output.
+
+    update(k, v) with the keys and values of the new positions (..., n, d) returns (keys, values,
+    mask): the kept ones followed by the new ones, and the (n, kept + n) bool mask of the band (new
+    position i sees the window ending at itself). Defined in chapter 10 (long attention), section
+    'Sliding windows'.
+    """
+
+    def __init__(self, window: int):
+        check_int("window", window)
+        self.window = window
+        self.keys = self.values = None
+        self.length = 0   # positions seen so far
+
+    def update(self, k: torch.Tensor, v: torch.Tensor) -> tuple[torch.Tensor, torch.Tensor, torch.Tensor]:
+        keys = k if self.keys is None else torch.cat([self.keys, k], dim=-2)
+        values = v if self.values is None else torch.cat([self.values, v], dim=-2)
+        n, total = k.size(-2), keys.size(-2)
+        query = torch.arange(total - n, total, device=k.device)[:, None]   # positions in `keys`
+        distance = query - torch.arange(total, device=k.device)
+        mask = (distance >= 0) & (distance < self.window)
+        keep = self.window - 1
+        first = max(0, total - keep)
+        self.keys, self.values = keys[..., first:, :], values[..., first:, :]
+        self.length += n
+        return keys, values, mask
+
+# %% ../book/10_long_attention.ipynb #export-linear
+def elu_feature_map(x: torch.Tensor) -> torch.Tensor:
+    """phi(x) = elu(x) + 1 > 0, the feature map of linear attention (Katharopoulos et al., 2020).
+
+    Defined in chapter 10 (long attention), section 'Linear attention'.
+    """
+    return F.elu(x) + 1
+
+
+def linear_attention(query, key, value, causal: bool = True, eps: float = 1e-6) -> torch.Tensor:
+    """Linear attention, the parallel form: output t is phi(q_t) S_t / (phi(q_t) z_t + eps) with
+    S_t the sum of phi(k_j) v_j^T and z_t of phi(k_j), over j <= t if causal, over every j if not.
+    query, key (..., L, d_k), value (..., L, d_v) -> (..., L, d_v).
+
+    Defined in chapter 10 (long attention), section 'Linear attention'.
+    """
+    check_qkv(query, key, value)
+    fq, fk = elu_feature_map(query), elu_feature_map(key)
+    if causal:
+        state = torch.cumsum(fk[..., :, None] * value[..., None, :], dim=-3)   # (..., L, d_k, d_v): S_t
+        norm = torch.cumsum(fk, dim=-2)                                         # (..., L, d_k): z_t
+        numerator = (fq[..., None, :] @ state).squeeze(-2)
+    else:
+        state, norm = fk.mT @ value, fk.sum(-2, keepdim=True)                   # one S and z for all
+        numerator = fq @ state
+    return numerator / ((fq * norm).sum(-1, keepdim=True) + eps)
+
+
+class LinearAttentionState:
+    """Causal linear attention as a recurrent network: step(q, k, v) with one position's query, key
+    and value (..., d) adds phi(k) v^T to the state S and phi(k) to z, and returns the position's
+    output (..., d_v). Its memory is d_k x d_v per head, whatever the length.
+
+    Defined in chapter 10 (long attention), section 'Linear attention'.
+    """
+
+    def __init__(self, eps: float = 1e-6):
+        self.eps = eps
+        self.state = self.norm = None   # S (..., d_k, d_v) and z (..., d_k)
+
+    def step(self, q: torch.Tensor, k: torch.Tensor, v: torch.Tensor) -> torch.Tensor:
+        fq, fk = elu_feature_map(q), elu_feature_map(k)
+        update = fk[..., :, None] * v[..., None, :]
+        self.state = update if self.state is None else self.state + update
+        self.norm = fk if self.norm is None else self.norm + fk
+        return (fq[..., None, :] @ self.state).squeeze(-2) / ((fq * self.norm).sum(-1, keepdim=True) + self.eps)

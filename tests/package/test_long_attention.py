@@ -1,9 +1,11 @@
 """Attention at length (chapter 10, long attention; hand-written).
 
-Oracles: PyTorch's `F.scaled_dot_product_attention` for the output and the gradients,
+Oracles: PyTorch's `F.scaled_dot_product_attention` for the output and the gradients (for the
+sliding window, under the band mask),
 `torch.logsumexp` of the (masked) scores for the saved statistic, `torch.autograd.gradcheck`
 (finite differences) for the backward pass, and chapter 02's explicit MultiHeadAttention for the
-"tiled" kind of `set_attention`. Tolerances: 1e-12 in float64, where any difference beyond
+"tiled" kind of `set_attention`; linear attention against its definition written with a
+lower-triangular mask. Tolerances: 1e-12 in float64, where any difference beyond
 rounding is a bug (the tiles add in another order: about 1e-15); 1e-5 in float32 for a whole
 model (the paths add in a different order); 2e-2 relative for bfloat16 inputs (8 bits of mantissa;
 the running sums are float32).
@@ -11,13 +13,26 @@ the running sums are float32).
 
 from __future__ import annotations
 
+import math
+
 import pytest
 import torch
 import torch.nn.functional as F
 
 from transformer.fused import set_attention
 from transformer.lm import DecoderOnlyLM, LMConfig, generate
-from transformer.long_attention import TiledAttention, TiledMultiHeadAttention, causal_or_none, tiled_attention
+from transformer.long_attention import (
+    LinearAttentionState,
+    RollingKVCache,
+    TiledAttention,
+    TiledMultiHeadAttention,
+    causal_or_none,
+    elu_feature_map,
+    linear_attention,
+    sliding_window_attention,
+    sliding_window_mask,
+    tiled_attention,
+)
 from transformer.masks import create_causal_mask
 
 F64 = 1e-12
@@ -104,9 +119,9 @@ def test_bfloat16_inputs_sum_in_float32():
 
 
 @pytest.mark.parametrize(("args", "message"), [
-    ((0, 4), "block_q must be a positive int (rows of a block), got 0"),
-    ((4, True), "block_k must be a positive int (rows of a block), got True"),
-    ((4, 2.0), "block_k must be a positive int (rows of a block), got 2.0"),
+    ((0, 4), "block_q must be a positive integer, got 0"),
+    ((4, True), "block_k must be a positive integer, got True"),
+    ((4, 2.0), "block_k must be a positive integer, got 2.0"),
 ])
 def test_bad_block_sizes_are_refused_with_the_value(args, message):
     q, k, v = qkv((2,), 4, 4)
@@ -167,3 +182,96 @@ def test_what_the_tiles_cannot_compute_is_refused_in_words():
         set_attention(lm(dropout=0.1), "tiled")(torch.randint(3, 50, (2, 6)))
     assert causal_or_none(None, 4, 4) is False
     assert causal_or_none(create_causal_mask(4), 4, 4) is True
+
+
+# Sliding windows ----------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("window", [1, 2, 5, 12, 30])
+def test_sliding_window_attention_equals_attention_under_the_band_mask(window):
+    q, k, v = qkv((2, 3), 12, 12)
+    band = sliding_window_mask(12, window)
+    expected = F.scaled_dot_product_attention(q, k, v, attn_mask=band)
+    out = sliding_window_attention(q, k, v, window)
+    torch.testing.assert_close(out, expected, rtol=0, atol=F64)
+    d_out = torch.randn_like(out)
+    for ours, theirs in zip(torch.autograd.grad(out, (q, k, v), d_out),
+                            torch.autograd.grad(expected, (q, k, v), d_out), strict=True):
+        torch.testing.assert_close(ours, theirs, rtol=0, atol=F64)
+
+
+def test_the_band_mask_holds_the_last_window_positions():
+    mask = sliding_window_mask(6, 3)[0, 0]
+    assert mask.shape == (6, 6)
+    for t in range(6):
+        assert mask[t].nonzero().flatten().tolist() == list(range(max(0, t - 2), t + 1))
+
+
+def test_sliding_window_scores_are_the_band_only():
+    """No tensor of L x L is formed: the largest tensor autograd saves grows with L, not L^2."""
+    q, k, v = qkv((1,), 200, 200, dtype=torch.float32)
+    saved = []
+    with torch.autograd.graph.saved_tensors_hooks(lambda t: saved.append(t.numel()) or t, lambda t: t):
+        sliding_window_attention(q, k, v, 4)
+    assert max(saved) < 200 * 200, max(saved)
+
+
+@pytest.mark.parametrize(("window", "prompt"), [(1, 3), (4, 2), (6, 9), (50, 5)])
+def test_decoding_with_the_rolling_cache_equals_the_band_mask_in_constant_memory(window, prompt):
+    q, k, v = (t.detach() for t in qkv((2, 3), 30, 30))
+    cache, outputs, kept = RollingKVCache(window), [], []
+    for start, stop in [(0, prompt)] + [(t, t + 1) for t in range(prompt, 30)]:
+        keys, values, mask = cache.update(k[..., start:stop, :], v[..., start:stop, :])
+        outputs.append(F.scaled_dot_product_attention(q[..., start:stop, :], keys, values, attn_mask=mask))
+        kept.append(cache.keys.size(-2))
+    expected = F.scaled_dot_product_attention(q, k, v, attn_mask=sliding_window_mask(30, window))
+    torch.testing.assert_close(torch.cat(outputs, dim=-2), expected, rtol=0, atol=F64)
+    assert max(kept) == min(window - 1, 30) and cache.length == 30, kept
+
+
+def test_bad_windows_are_refused_with_the_value():
+    q, k, v = qkv((1,), 4, 4)
+    with pytest.raises(ValueError, match="window must be a positive integer, got 0"):
+        sliding_window_attention(q, k, v, 0)
+    with pytest.raises(ValueError, match="window must be a positive integer, got 2.5"):
+        RollingKVCache(2.5)
+    with pytest.raises(ValueError, match="as many keys as queries: 6 and 4"):
+        sliding_window_attention(q, *qkv((1,), 6, 6)[1:], 2)
+
+
+# Linear attention -----------------------------------------------------------------------------------
+
+def definition(q, k, v, causal: bool, eps: float = 1e-6) -> torch.Tensor:
+    """Linear attention as written in Katharopoulos et al. (2020), eq. 4, with a lower-triangular mask
+    for the causal form (the test fast-transformers holds its causal kernel to)."""
+    similarity = (F.elu(q) + 1) @ (F.elu(k) + 1).mT
+    if causal:
+        similarity = similarity.tril()
+    return (similarity @ v) / (similarity.sum(-1, keepdim=True) + eps)
+
+
+@pytest.mark.parametrize("causal", [False, True], ids=["full", "causal"])
+def test_linear_attention_equals_its_definition_in_output_and_gradients(causal):
+    q, k, v = qkv((2, 3), 17, 17)
+    out, expected = linear_attention(q, k, v, causal=causal), definition(q, k, v, causal)
+    torch.testing.assert_close(out, expected, rtol=0, atol=F64)
+    d_out = torch.randn_like(out)
+    for ours, theirs in zip(torch.autograd.grad(out, (q, k, v), d_out),
+                            torch.autograd.grad(expected, (q, k, v), d_out), strict=True):
+        torch.testing.assert_close(ours, theirs, rtol=0, atol=F64)
+
+
+def test_the_recurrent_form_equals_the_parallel_form_with_a_fixed_state():
+    q, k, v = (t.detach() for t in qkv((2, 3), 25, 25))
+    state = LinearAttentionState()
+    stepped = []
+    for t in range(25):
+        stepped.append(state.step(q[..., t, :], k[..., t, :], v[..., t, :]))
+        assert state.state.shape == (2, 3, 8, 5) and state.norm.shape == (2, 3, 8)
+    torch.testing.assert_close(torch.stack(stepped, dim=-2), linear_attention(q, k, v), rtol=0, atol=F64)
+
+
+def test_the_feature_map_is_positive_where_a_relu_would_not_be():
+    x = torch.tensor([-30.0, -1.0, 0.0, 2.0], dtype=torch.float64)
+    phi = elu_feature_map(x)
+    assert (phi > 0).all() and torch.allclose(phi, torch.tensor([math.exp(-30), math.exp(-1), 1.0, 3.0],
+                                                                 dtype=torch.float64))

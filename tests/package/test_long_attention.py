@@ -51,6 +51,15 @@ def qkv(lead, n_q, n_k, dtype=torch.float64, seed=0):
     return [t.requires_grad_() for t in (q, k, v)]
 
 
+def assert_same_outputs_and_gradients(out, expected, inputs) -> None:
+    """Equal outputs, and equal gradients of both with respect to `inputs` for one random cotangent."""
+    torch.testing.assert_close(out, expected, rtol=0, atol=F64)
+    d_out = torch.randn_like(out)
+    for ours, theirs in zip(torch.autograd.grad(out, inputs, d_out), torch.autograd.grad(expected, inputs, d_out),
+                            strict=True):
+        torch.testing.assert_close(ours, theirs, rtol=0, atol=F64)
+
+
 def masked_scores(q, k, causal: bool) -> torch.Tensor:
     scores = (q @ k.mT) / q.size(-1) ** 0.5
     if causal:
@@ -66,11 +75,7 @@ def test_tiled_attention_equals_pytorchs_kernel_in_output_and_gradients(case, ca
     q, k, v = qkv(lead, n_q, n_k)
     out, _ = TiledAttention.apply(q, k, v, causal, block_q, block_k)
     expected = F.scaled_dot_product_attention(q, k, v, is_causal=causal)
-    torch.testing.assert_close(out, expected, rtol=0, atol=F64)
-    d_out = torch.randn_like(out)
-    for ours, theirs in zip(torch.autograd.grad(out, (q, k, v), d_out),
-                            torch.autograd.grad(expected, (q, k, v), d_out), strict=True):
-        torch.testing.assert_close(ours, theirs, rtol=0, atol=F64)
+    assert_same_outputs_and_gradients(out, expected, (q, k, v))
 
 
 @pytest.mark.parametrize("causal", [False, True], ids=["full", "causal"])
@@ -192,11 +197,7 @@ def test_sliding_window_attention_equals_attention_under_the_band_mask(window):
     band = sliding_window_mask(12, window)
     expected = F.scaled_dot_product_attention(q, k, v, attn_mask=band)
     out = sliding_window_attention(q, k, v, window)
-    torch.testing.assert_close(out, expected, rtol=0, atol=F64)
-    d_out = torch.randn_like(out)
-    for ours, theirs in zip(torch.autograd.grad(out, (q, k, v), d_out),
-                            torch.autograd.grad(expected, (q, k, v), d_out), strict=True):
-        torch.testing.assert_close(ours, theirs, rtol=0, atol=F64)
+    assert_same_outputs_and_gradients(out, expected, (q, k, v))
 
 
 def test_the_band_mask_holds_the_last_window_positions():
@@ -253,11 +254,7 @@ def definition(q, k, v, causal: bool, eps: float = 1e-6) -> torch.Tensor:
 def test_linear_attention_equals_its_definition_in_output_and_gradients(causal):
     q, k, v = qkv((2, 3), 17, 17)
     out, expected = linear_attention(q, k, v, causal=causal), definition(q, k, v, causal)
-    torch.testing.assert_close(out, expected, rtol=0, atol=F64)
-    d_out = torch.randn_like(out)
-    for ours, theirs in zip(torch.autograd.grad(out, (q, k, v), d_out),
-                            torch.autograd.grad(expected, (q, k, v), d_out), strict=True):
-        torch.testing.assert_close(ours, theirs, rtol=0, atol=F64)
+    assert_same_outputs_and_gradients(out, expected, (q, k, v))
 
 
 def test_the_recurrent_form_equals_the_parallel_form_with_a_fixed_state():

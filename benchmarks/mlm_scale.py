@@ -26,7 +26,6 @@ nothing is chosen on the test verses. The record goes to benchmarks/recorded/mlm
 from __future__ import annotations
 
 import argparse
-import json
 import statistics
 import sys
 import time
@@ -54,7 +53,7 @@ from transformer.translation import load_parallel_corpus
 HERE = Path(__file__).resolve().parent
 RECORDED = HERE / "recorded" / "mlm_scale.json"
 sys.path.insert(0, str(HERE))
-from verses_long import machine  # noqa: E402  (one description of the machine for every record)
+from verses_long import machine, save_record  # noqa: E402  (one machine description, one way to save)
 
 MAX_LEN, VOCAB, LR = 64, 1000, 2e-3           # the page's encoder and pretraining rate
 LABELS = {100: 60, 1000: 120}                 # labelled verses: the page's fine-tuning steps
@@ -235,9 +234,7 @@ def run(steps: list[int], pretrain_seeds: list[int], recorded: Path = RECORDED) 
               "majority": round(torch.bincount(test_kinds).max().item() / len(test_kinds), 4),
               "baselines": {n: baselines(data, n) for n in LABELS}, "rows": rows,
               "minutes": round((datetime.now(timezone.utc) - started).total_seconds() / 60, 1)}
-    recorded.parent.mkdir(parents=True, exist_ok=True)
-    recorded.write_text(json.dumps(record, indent=1) + "\n", encoding="utf-8")
-    print(f"recorded in {recorded}", flush=True)
+    save_record(record, recorded)
     return record
 
 

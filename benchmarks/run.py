@@ -39,6 +39,10 @@ configuration, threads and device:
              seeds), read by fine-tuning through [CLS] and by linear probes ([CLS], mean of the tokens),
              settings chosen on the validation verses, 3 labelled draws scored on the test verses,
              recorded in benchmarks/recorded/ (benchmarks/mlm_scale.py). About 20 minutes: name it.
+* listops    chapter 10's question: ListOps (20 to 100 tokens) with full, sliding-window and linear
+             attention in chapter 06's language model, the page's settings for longer (1,500 steps, three
+             seeds), test accuracy beside two baselines, recorded in benchmarks/recorded/
+             (benchmarks/listops.py). About 30 minutes: name it.
 * cache      greedy decoding of 128 tokens with the key/value cache, against the uncached decoder
              (d_model 512, 3 + 3 layers, batch 8): the same tokens, and the speedup (target >= 3x).
 * grade      `transformer-grade` on one complete submission (every exercise, solved), target 60 s,
@@ -261,6 +265,21 @@ def bench_verses_ablation() -> None:
                f"valid BLEU {line['mean']:.2f}", reference="the page's recipe", ratio=f"{line['difference']:+.2f} BLEU")
 
 
+def bench_listops() -> None:
+    """Chapter 10's kinds of attention on ListOps, longer than the page trains (benchmarks/listops.py)."""
+    sys.path.insert(0, str(Path(__file__).resolve().parent))
+    import listops
+
+    print("\nchapter 10: ListOps with full, sliding-window and linear attention; recorded")
+    result = listops.run(1500, [0, 1, 2])
+    best = max(result["baselines"].values())
+    for name in listops.KINDS:
+        accuracies = [r["test accuracy"] for r in result["runs"] if r["attention"] == name]
+        mean = sum(accuracies) / len(accuracies)
+        record(f"listops: {name}", f"1,500 steps, seeds {result['seeds']}", f"test accuracy {mean:.1%}",
+               reference="the better baseline", ratio=f"{mean - best:+.1%}")
+
+
 def bench_mlm_scale() -> None:
     """Chapter 09's encoder against more pretraining (benchmarks/mlm_scale.py)."""
     sys.path.insert(0, str(Path(__file__).resolve().parent))
@@ -443,7 +462,7 @@ def bench_book() -> None:
            f"{again / clean:.3f}x", "<= 60 s")
 
 
-ONLY_WHEN_NAMED = {"verses-long", "verses-ablation", "mlm-scale"}   # an hour, 40 and 20 minutes: named only
+ONLY_WHEN_NAMED = {"verses-long", "verses-ablation", "mlm-scale", "listops"}   # an hour, 40, 20, 30 minutes
 BENCHMARKS = {  # name -> run(args), in the order they run
     "copy": lambda args: bench_copy(reference=not args.no_reference),
     "translate": lambda args: bench_translate(),
@@ -451,6 +470,7 @@ BENCHMARKS = {  # name -> run(args), in the order they run
     "verses-long": lambda args: bench_verses_long(),
     "verses-ablation": lambda args: bench_verses_ablation(),
     "mlm-scale": lambda args: bench_mlm_scale(),
+    "listops": lambda args: bench_listops(),
     "speed": lambda args: bench_speed(),
     "cache": lambda args: bench_cache(),
     "grade": lambda args: bench_grade(),

@@ -70,6 +70,13 @@ def machine() -> dict:
             "torch": torch.__version__, "python": platform.python_version(), "device": "cpu"}
 
 
+def save_record(record: dict, path: Path) -> None:
+    """Write a benchmark's record (JSON, one key a line) to benchmarks/recorded/ or wherever `path` says."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(json.dumps(record, indent=1) + "\n", encoding="utf-8")
+    print(f"recorded in {path}", flush=True)
+
+
 def score(hypotheses: list[str], references: list[str]) -> dict:
     import sacrebleu
 

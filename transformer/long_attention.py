@@ -3,21 +3,30 @@
 # %% ../book/10_long_attention.ipynb #export-imports
 from __future__ import annotations
 
+import collections
 import math
+import random
+import statistics
 
 import torch
 import torch.nn.functional as F
+from torch import nn
 
 from .config import check_int
-from .fused import ATTENTION_KINDS, FusedMultiHeadAttention
+from .fused import ATTENTION_KINDS, FusedMultiHeadAttention, set_attention
+from .lm import DecoderOnlyLM, LMConfig
 from .masks import create_causal_mask
 from .multihead import MultiHeadAttention
+from .trainer import Trainer, TrainerConfig
 
 # %% auto #0
 __all__ = [
-    'check_qkv', 'TiledAttention', 'tiled_attention', 'causal_or_none', 'TiledMultiHeadAttention',
-    'sliding_window_mask', 'sliding_window_attention', 'RollingKVCache', 'elu_feature_map', 'linear_attention',
-    'LinearAttentionState'
+    'LISTOPS_OPERATORS', 'LISTOPS_VOCAB', 'LISTOPS_IDS', 'LISTOPS_DIGITS', 'check_qkv', 'TiledAttention',
+    'tiled_attention', 'causal_or_none', 'TiledMultiHeadAttention', 'sliding_window_mask',
+    'sliding_window_attention', 'RollingKVCache', 'elu_feature_map', 'linear_attention', 'LinearAttentionState',
+    'listops_tree', 'listops_value', 'listops_tokens', 'listops', 'listops_batch', 'listops_baselines',
+    'AnswerLoss', 'answer_accuracy', 'SlidingWindowMultiHeadAttention', 'LinearMultiHeadAttention', 'set_window',
+    'listops_model', 'train_listops'
 ]
 
 # %% ../book/10_long_attention.ipynb #export-tiled
@@ -269,3 +278,223 @@ class LinearAttentionState:
         self.state = update if self.state is None else self.state + update
         self.norm = fk if self.norm is None else self.norm + fk
         return (fq[..., None, :] @ self.state).squeeze(-2) / ((fq * self.norm).sum(-1, keepdim=True) + self.eps)
+
+# %% ../book/10_long_attention.ipynb #export-listops
+LISTOPS_OPERATORS = ("[MIN", "[MAX", "[MED", "[SM")
+# ids 0-2: the language model's padding, beginning and end (never used here); 3: the filler
+LISTOPS_VOCAB = ("<pad>", "<bos>", "<eos>", "·", *LISTOPS_OPERATORS, "]", "=", *"0123456789")
+LISTOPS_IDS = {token: i for i, token in enumerate(LISTOPS_VOCAB)}
+LISTOPS_DIGITS = [LISTOPS_IDS[d] for d in "0123456789"]
+
+
+def listops_tree(rng: random.Random, depth: int = 0, max_depth: int = 4, max_args: int = 5,
+                 leaf_p: float = 0.6):
+    """A ListOps expression: a digit (an int), or (operator, [arguments]); the root is a list.
+
+    Defined in chapter 10 (long attention), section 'Quality at length: ListOps'.
+    """
+    if depth > 0 and (depth >= max_depth or rng.random() < leaf_p):
+        return rng.randrange(10)
+    arguments = [listops_tree(rng, depth + 1, max_depth, max_args, leaf_p) for _ in range(rng.randint(2, max_args))]
+    return rng.choice(LISTOPS_OPERATORS), arguments
+
+
+def listops_value(tree) -> int:
+    """The digit an expression evaluates to (the median of an even count rounds down, as LRA's).
+
+    Defined in chapter 10 (long attention), section 'Quality at length: ListOps'.
+    """
+    if isinstance(tree, int):
+        return tree
+    operator, arguments = tree
+    values = [listops_value(a) for a in arguments]
+    if operator == "[MIN":
+        return min(values)
+    if operator == "[MAX":
+        return max(values)
+    if operator == "[MED":
+        return int(statistics.median(values))
+    return sum(values) % 10
+
+
+def listops_tokens(tree) -> list[str]:
+    """The expression written as tokens: `[MAX 2 9 [MIN 4 7 ] 0 ]`.
+
+    Defined in chapter 10 (long attention), section 'Quality at length: ListOps'.
+    """
+    if isinstance(tree, int):
+        return [str(tree)]
+    operator, arguments = tree
+    return [operator, *(token for a in arguments for token in listops_tokens(a)), "]"]
+
+
+def listops(n: int, seed: int, min_len: int = 20, max_len: int = 100, **shape) -> list[tuple[list[str], int]]:
+    """n (tokens, answer) pairs drawn with random.Random(seed), min_len to max_len tokens each;
+    `shape`: max_depth, max_args, leaf_p of listops_tree.
+
+    Defined in chapter 10 (long attention), section 'Quality at length: ListOps'.
+    """
+    check_int("n", n)
+    check_int("min_len", min_len)
+    check_int("max_len", max_len, minimum=min_len)
+    rng, found = random.Random(seed), []
+    while len(found) < n:
+        tree = listops_tree(rng, **shape)
+        tokens = listops_tokens(tree)
+        if min_len <= len(tokens) <= max_len:
+            found.append((tokens, listops_value(tree)))
+    return found
+
+
+def listops_batch(examples: list[tuple[list[str], int]], length: int) -> tuple[torch.Tensor, torch.Tensor]:
+    """(ids (B, length), answers (B,)): each expression followed by `=`, aligned to the right with
+    the filler `·`.
+
+    Defined in chapter 10 (long attention), section 'Quality at length: ListOps'.
+    """
+    ids = torch.full((len(examples), length), LISTOPS_IDS["·"], dtype=torch.long)
+    for row, (tokens, _) in enumerate(examples):
+        if len(tokens) + 1 > length:
+            raise ValueError(f"an expression of {len(tokens)} tokens and `=` do not fit length {length}")
+        ids[row, length - len(tokens) - 1:] = torch.tensor([LISTOPS_IDS[t] for t in [*tokens, "="]])
+    return ids, torch.tensor([answer for _, answer in examples])
+
+
+def listops_baselines(train: list[tuple[list[str], int]], test: list[tuple[list[str], int]]) -> dict[str, float]:
+    """Test accuracy of two guesses learned from the training expressions: the most frequent answer,
+    and the most frequent answer of each root operator.
+
+    Defined in chapter 10 (long attention), section 'Quality at length: ListOps'.
+    """
+    answers, by_root = collections.Counter(), collections.defaultdict(collections.Counter)
+    for tokens, answer in train:
+        answers[answer] += 1
+        by_root[tokens[0]][answer] += 1
+    majority = answers.most_common(1)[0][0]
+    guess = {operator: counts.most_common(1)[0][0] for operator, counts in by_root.items()}
+    return {"most frequent answer": sum(a == majority for _, a in test) / len(test),
+            "most frequent answer of the root operator": sum(a == guess[t[0]] for t, a in test) / len(test)}
+
+
+class AnswerLoss:
+    """Trainer's loss for ListOps: the cross-entropy of the ten digits' logits at the last position
+    (after `=`) against the answers. loss(model, (ids, answers)) -> (mean loss, batch size).
+
+    Defined in chapter 10 (long attention), section 'Quality at length: ListOps'.
+    """
+
+    def __call__(self, model: nn.Module, batch) -> tuple[torch.Tensor, int]:
+        ids, answers = batch
+        return F.cross_entropy(model(ids)[:, -1, LISTOPS_DIGITS], answers), len(answers)
+
+
+@torch.no_grad()
+def answer_accuracy(model: nn.Module, ids: torch.Tensor, answers: torch.Tensor, batch_size: int = 256) -> float:
+    """The share of answers whose digit has the largest logit after `=` (the model in eval mode).
+
+    Defined in chapter 10 (long attention), section 'Quality at length: ListOps'.
+    """
+    was_training = model.training
+    model.eval()
+    right = 0
+    for i in range(0, len(ids), batch_size):
+        guesses = model(ids[i:i + batch_size])[:, -1, LISTOPS_DIGITS].argmax(-1)
+        right += (guesses == answers[i:i + batch_size]).sum().item()
+    model.train(was_training)
+    return right / len(ids)
+
+# %% ../book/10_long_attention.ipynb #export-kinds
+class _CausalOnly(FusedMultiHeadAttention):
+    """What the attention kinds of this chapter share: the causal mask only, no attention dropout in
+    training, no key/value cache."""
+
+    kind = ""
+
+    def checked(self, q, k, mask) -> None:
+        if self.cache is not None:
+            raise ValueError(f"the {self.kind!r} attention kind decodes with no key/value cache: use "
+                             "set_attention(model, 'explicit') to generate")
+        if self.training and self.dropout_p > 0:
+            raise ValueError(f"the {self.kind!r} attention kind has no attention dropout, and this module trains "
+                             f"with dropout {self.dropout_p}: build the model with dropout 0")
+        if not causal_or_none(mask, q.size(-2), k.size(-2)):
+            raise ValueError(f"the {self.kind!r} attention kind is causal: it needs the causal mask, got none")
+
+
+class SlidingWindowMultiHeadAttention(_CausalOnly):
+    """Chapter 02's MultiHeadAttention, same parameters, with sliding_window_attention over the last
+    `window` positions (set by set_window). forward returns (output, None).
+
+    Defined in chapter 10 (long attention), section 'Quality at length: ListOps'.
+    """
+
+    kind, window = "window", 16
+
+    def attend(self, q, k, v, mask=None):
+        self.checked(q, k, mask)
+        return self.w_o(self.merge_heads(sliding_window_attention(q, k, v, self.window))), None
+
+
+class LinearMultiHeadAttention(_CausalOnly):
+    """Chapter 02's MultiHeadAttention, same parameters, with causal linear_attention (elu + 1).
+    forward returns (output, None).
+
+    Defined in chapter 10 (long attention), section 'Quality at length: ListOps'.
+    """
+
+    kind = "linear"
+
+    def attend(self, q, k, v, mask=None):
+        self.checked(q, k, mask)
+        return self.w_o(self.merge_heads(linear_attention(q, k, v))), None
+
+
+ATTENTION_KINDS["window"] = SlidingWindowMultiHeadAttention
+ATTENTION_KINDS["linear"] = LinearMultiHeadAttention
+
+
+def set_window(model: nn.Module, window: int) -> nn.Module:
+    """set_attention(model, "window") with every attention's window set to `window`. Returns the model.
+
+    Defined in chapter 10 (long attention), section 'Quality at length: ListOps'.
+    """
+    check_int("window", window)
+    set_attention(model, "window")
+    for module in model.modules():
+        if isinstance(module, SlidingWindowMultiHeadAttention):
+            module.window = window
+    return model
+
+# %% ../book/10_long_attention.ipynb #export-runs
+def listops_model(kind: str, length: int = 101, window: int = 8, seed: int = 0) -> DecoderOnlyLM:
+    """Chapter 06's language model for ListOps (d_model 64, 4 heads, 2 layers, d_ff 128, no dropout,
+    sequences of `length`), initialised with torch.manual_seed(seed), its attention of `kind`: one of
+    set_attention's, "window" with `window` positions.
+
+    Defined in chapter 10 (long attention), section 'Quality at length: ListOps'.
+    """
+    torch.manual_seed(seed)
+    config = LMConfig(len(LISTOPS_VOCAB), d_model=64, num_heads=4, num_layers=2, d_ff=128, max_len=length,
+                      dropout=0.0)
+    model = DecoderOnlyLM(config)
+    return set_window(model, window) if kind == "window" else set_attention(model, kind)
+
+
+def train_listops(model: DecoderOnlyLM, ids: torch.Tensor, answers: torch.Tensor, steps: int, seed: int = 0,
+                  batch_size: int = 64, lr_factor: float = 0.1, warmup: int = 100, evaluate=None,
+                  eval_every: int = 0) -> Trainer:
+    """`steps` steps of chapter 05's Trainer with AnswerLoss on batches drawn from (ids, answers) by a
+    generator seeded with `seed`; evaluate() every eval_every steps goes to the trainer's history.
+
+    Defined in chapter 10 (long attention), section 'Quality at length: ListOps'.
+    """
+    draws = torch.Generator().manual_seed(seed)
+
+    def next_batch():
+        rows = torch.randint(len(ids), (batch_size,), generator=draws)
+        return ids[rows], answers[rows]
+
+    config = TrainerConfig(warmup=warmup, lr_factor=lr_factor, eval_every=eval_every, log_every=50, progress=False)
+    trainer = Trainer(model, config, loss=AnswerLoss())
+    trainer.fit(next_batch, steps, evaluate=evaluate)
+    return trainer

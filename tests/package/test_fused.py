@@ -138,8 +138,9 @@ def test_the_fused_module_projects_cross_attention_and_separate_keys_and_values_
 
 
 def test_set_attention_refuses_an_unknown_kind():
-    # chapter 10 registers "tiled" when `transformer` is imported
-    with pytest.raises(ValueError, match="kind must be one of \\['explicit', 'fused', 'tiled'\\], got 'flash'"):
+    # chapter 10 registers "tiled", "window" and "linear" when `transformer` is imported
+    with pytest.raises(ValueError, match="kind must be one of \\['explicit', 'fused', 'linear', 'tiled', 'window'\\], "
+                                         "got 'flash'"):
         set_attention(small_model(), "flash")
 
 

@@ -22,13 +22,26 @@ import torch.nn.functional as F
 from transformer.fused import set_attention
 from transformer.lm import DecoderOnlyLM, LMConfig, generate
 from transformer.long_attention import (
+    LISTOPS_DIGITS,
+    LISTOPS_IDS,
+    LISTOPS_VOCAB,
+    AnswerLoss,
     LinearAttentionState,
+    LinearMultiHeadAttention,
     RollingKVCache,
     TiledAttention,
     TiledMultiHeadAttention,
+    answer_accuracy,
     causal_or_none,
     elu_feature_map,
     linear_attention,
+    listops,
+    listops_baselines,
+    listops_batch,
+    listops_model,
+    listops_tokens,
+    listops_value,
+    set_window,
     sliding_window_attention,
     sliding_window_mask,
     tiled_attention,
@@ -272,3 +285,77 @@ def test_the_feature_map_is_positive_where_a_relu_would_not_be():
     phi = elu_feature_map(x)
     assert (phi > 0).all() and torch.allclose(phi, torch.tensor([math.exp(-30), math.exp(-1), 1.0, 3.0],
                                                                  dtype=torch.float64))
+
+
+# ListOps and the model's kinds of attention ---------------------------------------------------------
+
+def test_listops_values_follow_the_four_operators():
+    assert listops_value(("[MAX", [2, 9, ("[MIN", [4, 7]), 0])) == 9          # Long Range Arena's example
+    assert listops_value(("[MED", [1, 8, 3, 6])) == 4                         # median 4.5, rounded down
+    assert listops_value(("[MED", [5, 1, 9])) == 5
+    assert listops_value(("[SM", [7, 8, ("[MIN", [9, 5])])) == 0               # 7 + 8 + 5 = 20
+    assert listops_tokens(("[MAX", [2, ("[SM", [3, 4])])) == ["[MAX", "2", "[SM", "3", "4", "]", "]"]
+
+
+def test_listops_draws_are_seeded_and_keep_to_their_lengths():
+    first, again, other = listops(300, seed=5), listops(300, seed=5), listops(300, seed=6)
+    assert first == again and first != other
+    assert all(20 <= len(tokens) <= 100 for tokens, _ in first)
+    for tokens, answer in first[:50]:   # every token is in the vocabulary, brackets balance, the answer is a digit
+        assert set(tokens) <= set(LISTOPS_VOCAB) and tokens.count("]") == sum(t.startswith("[") for t in tokens)
+        assert answer in range(10)
+    with pytest.raises(ValueError, match="max_len must be an integer >= 20, got 10"):
+        listops(5, seed=0, max_len=10)
+
+
+def test_a_batch_is_aligned_to_the_right_and_ends_with_the_question():
+    ids, answers = listops_batch([(["[MAX", "2", "9", "]"], 9), (["[SM", "1", "2", "]"], 3)], 7)
+    filler, equals = LISTOPS_IDS["·"], LISTOPS_IDS["="]
+    assert ids[0].tolist() == [filler, filler, LISTOPS_IDS["[MAX"], LISTOPS_IDS["2"], LISTOPS_IDS["9"],
+                               LISTOPS_IDS["]"], equals]
+    assert answers.tolist() == [9, 3] and (ids[:, -1] == equals).all()
+    with pytest.raises(ValueError, match="an expression of 4 tokens and `=` do not fit length 4"):
+        listops_batch([(["[MAX", "2", "9", "]"], 9)], 4)
+
+
+def test_the_answer_loss_is_the_cross_entropy_of_the_ten_digits_at_the_last_position():
+    model = listops_model("explicit", length=12)
+    ids, answers = listops_batch(listops(6, seed=1, min_len=5, max_len=11), 12)
+    loss, count = AnswerLoss()(model, (ids, answers))
+    logits = model(ids)[:, -1]
+    expected = F.cross_entropy(logits[:, [LISTOPS_IDS[d] for d in "0123456789"]], answers)
+    assert count == 6 and torch.allclose(loss, expected)
+    assert answer_accuracy(model, ids, answers) == (logits[:, LISTOPS_DIGITS].argmax(-1) == answers).float().mean()
+
+
+def test_a_window_as_long_as_the_sequence_is_full_attention_and_linear_is_its_own():
+    ids, _ = listops_batch(listops(4, seed=2, min_len=5, max_len=15), 16)
+    with torch.no_grad():
+        full = listops_model("explicit", length=16)(ids)
+        torch.testing.assert_close(listops_model("window", length=16, window=16)(ids), full, rtol=0, atol=1e-5)
+        assert not torch.allclose(listops_model("window", length=16, window=4)(ids), full, atol=1e-3)
+        linear_model = listops_model("linear", length=16)
+        assert sum(isinstance(m, LinearMultiHeadAttention) for m in linear_model.modules()) == 2   # two layers
+        assert not torch.allclose(linear_model(ids), full, atol=1e-3)
+
+
+def test_the_chapters_kinds_refuse_a_cache_dropout_and_other_masks_in_words():
+    model = set_window(lm(dropout=0.1), 4)
+    with pytest.raises(ValueError, match="'window' attention kind has no attention dropout"):
+        model(torch.randint(3, 50, (2, 6)))
+    model = set_attention(lm(), "linear").eval()
+    with pytest.raises(ValueError, match="'linear' attention kind decodes with no key/value cache"):
+        generate(model, torch.randint(3, 50, (1, 3)), 2, greedy=True)
+    with pytest.raises(ValueError, match="no mask or the causal one"):
+        model(torch.tensor([[5, 6, 0, 0]]))
+    with pytest.raises(ValueError, match="window must be a positive integer, got -1"):
+        set_window(lm(), -1)
+
+
+def test_the_baselines_guess_from_the_training_answers():
+    train = [(["[MAX", "1", "9", "]"], 9), (["[MAX", "2", "9", "]"], 9), (["[MIN", "1", "3", "]"], 1),
+             (["[MIN", "0", "3", "]"], 0), (["[MIN", "0", "4", "]"], 0)]
+    test = [(["[MAX", "3", "9", "]"], 9), (["[MIN", "0", "2", "]"], 0), (["[MIN", "5", "7", "]"], 5)]
+    # the most frequent answer is 9 or 0 (a tie, two each; Counter keeps the first seen: 9); by root: MAX 9, MIN 0
+    assert listops_baselines(train, test) == {"most frequent answer": 1 / 3,
+                                              "most frequent answer of the root operator": 2 / 3}

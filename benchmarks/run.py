@@ -43,6 +43,12 @@ configuration, threads and device:
              attention in chapter 06's language model, the page's settings for longer (1,500 steps, three
              seeds), test accuracy beside two baselines, recorded in benchmarks/recorded/
              (benchmarks/listops.py). About 30 minutes: name it.
+* attention-length  chapter 10's tiled attention (FlashAttention-2's algorithm in PyTorch) against
+             the explicit path and PyTorch's fused kernel, one sequence of 512 to 4,096 positions, 8 heads
+             of width 64: the memory autograd keeps for the backward pass and the time of a forward and
+             backward pass. Reference: the fused kernel, measured in the same run. Target: the tiled
+             path keeps no more than the fused kernel (memory linear in the length); its time is
+             reported, not targeted (a Python loop over tiles: the page says why).
 * cache      greedy decoding of 128 tokens with the key/value cache, against the uncached decoder
              (d_model 512, 3 + 3 layers, batch 8): the same tokens, and the speedup (target >= 3x).
 * grade      `transformer-grade` on one complete submission (every exercise, solved), target 60 s,
@@ -307,6 +313,27 @@ def best_of(fn, repeats=3) -> float:
     return best
 
 
+def bench_attention_length() -> None:
+    from transformer.attention import scaled_dot_product_attention
+    from transformer.fused import fused_attention
+    from transformer.long_attention import TiledAttention, forward_backward_ms, saved_bytes
+
+    print("\nattention at length: one sequence, 8 heads of width 64, forward and backward (best of 3)")
+    paths = {"explicit": scaled_dot_product_attention, "fused": fused_attention,
+             "tiled": lambda q, k, v: TiledAttention.apply(q, k, v)}
+    for length in (512, 1024, 2048, 4096):
+        q, k, v = (torch.randn(1, 8, length, 64, requires_grad=True) for _ in range(3))
+        kept = {name: saved_bytes(lambda attend=attend, q=q, k=k, v=v: attend(q, k, v)) / 2**20
+                for name, attend in paths.items()}
+        ms = {name: forward_backward_ms(attend, q, k, v) for name, attend in paths.items()}
+        record(f"attention at length: tiled, L = {length:,}", "blocks of 64 x 64, float32",
+               f"{kept['tiled']:.1f} MB kept, {ms['tiled']:.0f} ms",
+               f"fused {kept['fused']:.1f} MB, {ms['fused']:.0f} ms; explicit {kept['explicit']:.1f} MB, "
+               f"{ms['explicit']:.0f} ms",
+               f"memory {kept['tiled'] / kept['fused']:.2f}x fused, time {ms['tiled'] / ms['fused']:.1f}x fused",
+               "memory <= 1.05x fused")
+
+
 def bench_cache() -> None:
     print("\ngreedy decoding of 128 tokens, batch 8, d_model 512, 3 + 3 layers (best of 3)")
     torch.manual_seed(0)
@@ -472,6 +499,7 @@ BENCHMARKS = {  # name -> run(args), in the order they run
     "mlm-scale": lambda args: bench_mlm_scale(),
     "listops": lambda args: bench_listops(),
     "speed": lambda args: bench_speed(),
+    "attention-length": lambda args: bench_attention_length(),
     "cache": lambda args: bench_cache(),
     "grade": lambda args: bench_grade(),
     "book": lambda args: bench_book(),

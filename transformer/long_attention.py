@@ -7,6 +7,7 @@ import collections
 import math
 import random
 import statistics
+import time
 
 import torch
 import torch.nn.functional as F
@@ -22,11 +23,11 @@ from .trainer import Trainer, TrainerConfig
 # %% auto #0
 __all__ = [
     'LISTOPS_OPERATORS', 'LISTOPS_VOCAB', 'LISTOPS_IDS', 'LISTOPS_DIGITS', 'check_qkv', 'TiledAttention',
-    'tiled_attention', 'causal_or_none', 'TiledMultiHeadAttention', 'sliding_window_mask',
-    'sliding_window_attention', 'RollingKVCache', 'elu_feature_map', 'linear_attention', 'LinearAttentionState',
-    'listops_tree', 'listops_value', 'listops_tokens', 'listops', 'listops_batch', 'listops_baselines',
-    'AnswerLoss', 'answer_accuracy', 'SlidingWindowMultiHeadAttention', 'LinearMultiHeadAttention', 'set_window',
-    'listops_model', 'train_listops'
+    'tiled_attention', 'saved_bytes', 'forward_backward_ms', 'causal_or_none', 'TiledMultiHeadAttention',
+    'sliding_window_mask', 'sliding_window_attention', 'RollingKVCache', 'elu_feature_map', 'linear_attention',
+    'LinearAttentionState', 'listops_tree', 'listops_value', 'listops_tokens', 'listops', 'listops_batch',
+    'listops_baselines', 'AnswerLoss', 'answer_accuracy', 'SlidingWindowMultiHeadAttention',
+    'LinearMultiHeadAttention', 'set_window', 'listops_model', 'train_listops'
 ]
 
 # %% ../book/10_long_attention.ipynb #export-tiled
@@ -133,6 +134,36 @@ def tiled_attention(query, key, value, is_causal: bool = False, block_q: int = 6
     Defined in chapter 10 (long attention), section 'Tiled attention'.
     """
     return TiledAttention.apply(query, key, value, is_causal, block_q, block_k)[0]
+
+# %% ../book/10_long_attention.ipynb #export-cost
+def saved_bytes(fn) -> int:
+    """Bytes of memory that the tensors autograd saves for the backward pass while fn() runs live in,
+    each block (storage) counted once (chapter 06 measured the same way).
+
+    Defined in chapter 10 (long attention), section 'What it keeps, and what it costs'.
+    """
+    blocks = {}
+
+    def pack(t):
+        blocks[t.untyped_storage().data_ptr()] = t.untyped_storage().nbytes()
+        return t
+
+    with torch.autograd.graph.saved_tensors_hooks(pack, lambda t: t):
+        fn()
+    return sum(blocks.values())
+
+
+def forward_backward_ms(attend, q, k, v, repeats: int = 3) -> float:
+    """The best of `repeats` forward and backward passes of attend(q, k, v)[0], in milliseconds.
+
+    Defined in chapter 10 (long attention), section 'What it keeps, and what it costs'.
+    """
+    best = float("inf")
+    for _ in range(repeats):
+        start = time.perf_counter()
+        attend(q, k, v)[0].sum().backward()
+        best = min(best, time.perf_counter() - start)
+    return 1000 * best
 
 # %% ../book/10_long_attention.ipynb #export-switch
 def causal_or_none(mask, n_q: int, n_k: int) -> bool:

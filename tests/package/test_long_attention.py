@@ -34,6 +34,7 @@ from transformer.long_attention import (
     answer_accuracy,
     causal_or_none,
     elu_feature_map,
+    forward_backward_ms,
     linear_attention,
     listops,
     listops_baselines,
@@ -41,6 +42,7 @@ from transformer.long_attention import (
     listops_model,
     listops_tokens,
     listops_value,
+    saved_bytes,
     set_window,
     sliding_window_attention,
     sliding_window_mask,
@@ -359,3 +361,12 @@ def test_the_baselines_guess_from_the_training_answers():
     # the most frequent answer is 9 or 0 (a tie, two each; Counter keeps the first seen: 9); by root: MAX 9, MIN 0
     assert listops_baselines(train, test) == {"most frequent answer": 1 / 3,
                                               "most frequent answer of the root operator": 2 / 3}
+
+
+def test_saved_bytes_counts_each_block_of_memory_once():
+    x = torch.randn(1000, requires_grad=True)
+    assert saved_bytes(lambda: (x * x).sum()) == 4000           # x saved twice, one storage of 1,000 floats
+    y = torch.randn(1000, requires_grad=True)
+    assert saved_bytes(lambda: (x * y).sum()) == 8000           # x and y saved: two storages
+    q, k, v = qkv((1,), 8, 8, dtype=torch.float32)
+    assert forward_backward_ms(lambda q, k, v: TiledAttention.apply(q, k, v), q, k, v, repeats=1) > 0

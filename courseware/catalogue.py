@@ -173,12 +173,18 @@ PAGES: tuple[Page, ...] = (
                   "BERT: masking, the masked-language-model loss, a [CLS] classifier",
                   # notebooks before 2026-11-28 import GELUFeedForward from chapter 08; it is chapter 03's now
                   handed_out_imports=("transformer.vision",))),
-    Page("10_long_attention", "long_attention", {"long_attention": ("TiledAttention", "tiled_attention")}),
+    Page("10_long_attention", "long_attention", {"long_attention": ("TiledAttention", "tiled_attention")}, Exercise(
+        "11", "long attention: TiledAttention.forward and .backward (and the causal tile), RollingKVCache.update, "
+              "elu_feature_map, LinearAttentionState.step",
+        "tiled attention's forward and backward, a rolling window cache, linear attention's recurrence",
+        forbidden=(Rule(ATTENTION, "tiled attention",
+                        shown="`torch.nn.functional.scaled_dot_product_attention` (and the kernels under it)"),),
+        preloaded=("statistics", "time"))),   # the chapter's measuring and ListOps helpers
 )
 
 
 def exercise_pages() -> list[Page]:
-    """The pages that are exercises, in the order of their ids ("01", ..., "10")."""
+    """The pages that are exercises, in the order of their ids ("01", ..., "11")."""
     return sorted((p for p in PAGES if p.exercise is not None), key=lambda p: p.exercise.id)
 
 

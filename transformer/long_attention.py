@@ -113,15 +113,15 @@ class TiledAttention(torch.autograd.Function):
             rows = range(i, min(i + block_q, n_q))
             q_i, do_i = q[..., i:rows.stop, :].to(work), d_out[..., i:rows.stop, :]
             lse_i, delta_i = lse[..., i:rows.stop, None], delta[..., i:rows.stop, None]
+            # the log-sum-exp's own gradient, where it is used downstream: d lse / d s = P
+            d_lse_i = 0 if d_lse is None else d_lse[..., i:rows.stop, None].to(work)
             last = min(n_k, rows.stop) if is_causal else n_k
             for j in range(0, last, block_k):
                 cols = range(j, min(j + block_k, last))
                 k_j, v_j = k[..., j:cols.stop, :].to(work), v[..., j:cols.stop, :].to(work)
                 p = torch.exp(_tile_scores(q_i, k_j, scale, rows, cols, is_causal) - lse_i)   # the weights
                 dv[..., j:cols.stop, :] += p.mT @ do_i
-                ds = p * (do_i @ v_j.mT - delta_i)
-                if d_lse is not None:                             # the log-sum-exp used downstream too
-                    ds = ds + p * d_lse[..., i:rows.stop, None]
+                ds = p * (do_i @ v_j.mT - delta_i + d_lse_i)
                 dq[..., i:rows.stop, :] += (ds @ k_j) * scale
                 dk[..., j:cols.stop, :] += (ds.mT @ q_i) * scale
         return dq.to(q.dtype), dk.to(k.dtype), dv.to(v.dtype), None, None, None
@@ -257,8 +257,7 @@ class RollingKVCache:
         query = torch.arange(total - n, total, device=k.device)[:, None]   # positions in `keys`
         distance = query - torch.arange(total, device=k.device)
         mask = (distance >= 0) & (distance < self.window)
-        keep = self.window - 1
-        first = max(0, total - keep)
+        first = max(0, total - (self.window - 1))                          # the window - 1 kept
         self.keys, self.values = keys[..., first:, :], values[..., first:, :]
         self.length += n
         return keys, values, mask
@@ -308,7 +307,8 @@ class LinearAttentionState:
         update = fk[..., :, None] * v[..., None, :]
         self.state = update if self.state is None else self.state + update
         self.norm = fk if self.norm is None else self.norm + fk
-        return (fq[..., None, :] @ self.state).squeeze(-2) / ((fq * self.norm).sum(-1, keepdim=True) + self.eps)
+        numerator = (fq[..., None, :] @ self.state).squeeze(-2)
+        return numerator / ((fq * self.norm).sum(-1, keepdim=True) + self.eps)
 
 # %% ../book/10_long_attention.ipynb #export-listops
 LISTOPS_OPERATORS = ("[MIN", "[MAX", "[MED", "[SM")

@@ -76,6 +76,20 @@ TOP_P_TESTS = (*(f"test_top_p_keeps_the_nucleus[{p}]" for p in (0.3, 0.45, 0.6, 
                "test_top_p_filters_each_row_of_a_batch")
 CACHE_TESTS = ("test_cache_fed_in_pieces_gives_the_full_forward_logits",
                "test_generate_with_the_cache_gives_the_uncached_tokens")
+# exercise 11: the tests of the tiled forward pass, of its backward pass, of the rolling cache
+TILED = "export-tiled"
+TILED_LSE, TILED_GRADCHECK = ("test_the_saved_log_sum_exp_is_torch_logsumexp",
+                              "test_gradcheck_of_your_forward_and_backward")
+TILED_MEMORY, TILED_POISON = ("test_no_tensor_as_large_as_a_row_of_scores",
+                              "test_causal_blocks_above_the_diagonal_are_never_read")
+TILED_FORWARD_TESTS = ("test_tiled_output_equals_attention[no-mask]", "test_tiled_output_equals_attention[causal]",
+                       TILED_LSE, TILED_GRADCHECK)
+TILED_FAR_APART = "test_far_apart_scores_neither_overflow_nor_vanish"
+TILED_CAUSAL_FORWARD_TESTS = ("test_tiled_output_equals_attention[causal]", TILED_LSE, TILED_GRADCHECK, TILED_MEMORY,
+                              TILED_POISON, TILED_FAR_APART)
+TILED_BACKWARD_TESTS = ("test_tiled_backward_equals_autograd[no-mask]", "test_tiled_backward_equals_autograd[causal]",
+                        "test_the_log_sum_exps_own_gradient_reaches_the_scores", TILED_GRADCHECK)
+ROLLING_TESTS = ("test_rolling_cache_decodes_as_the_band_mask", "test_rolling_cache_keeps_window_minus_one_positions")
 # exercise 08: the tests that score a corpus (each step's tests run on the reference's earlier steps)
 BLEU_SCORE_TESTS = ("test_corpus_bleu_equals_sacrebleu", "test_corpus_bleu_without_smoothing_equals_sacrebleu")
 CLOSEST_TESTS = ("test_closest_reference_length_is_the_nearest", "test_closest_reference_length_ties_go_to_the_shorter")
@@ -498,4 +512,51 @@ BANK = [
          "x = self.dropout(torch.cat([token, x], dim=1)) + self.position_embedding"),
         ("x = self.encoder(self.dropout(x))", "x = self.encoder(x)")), {
         "test_the_tokens_get_dropout_after_their_positions": "dropout acts before the positions are added"}),
+    # 11: the forward's tests (output, log-sum-exp, the poisoned keys, gradcheck) check the forward
+    # pass's output first; the backward's run on the reference's causal tile and the oracle's saved
+    # statistics, the recurrence on the reference's feature map
+    Wrong("11", "no_rescale", TILED, (
+        ("total = rescale * total + p.sum(-1)", "total = total + p.sum(-1)"),
+        ("acc = rescale[..., None] * acc + p @ v", "acc = acc + p @ v")), {
+        t: "the running sums are not rescaled" for t in (*TILED_FORWARD_TESTS, TILED_MEMORY, TILED_POISON)}),
+    Wrong("11", "block_maximum_alone", TILED, (
+        ("m_new = torch.maximum(m, s.amax(-1))", "m_new = s.amax(-1)"),), {
+        t: "the running maximum is the block's own maximum"   # causal: a tile's row can be all masked
+        for t in ("test_tiled_output_equals_attention[causal]", TILED_LSE, TILED_GRADCHECK, TILED_POISON,
+                  TILED_FAR_APART)}),
+    Wrong("11", "whole_row_maximum", TILED, (
+        ('m = q_i.new_full(q_i.shape[:-1], float("-inf"))', "m = ((q_i @ k.to(work).mT) * scale).amax(-1)"),), {
+        TILED_MEMORY: "as large as a query block's whole row of scores",
+        TILED_POISON: "key blocks above the diagonal were read"}),
+    Wrong("11", "diagonal_masked", TILED, (
+        ("> torch.arange(rows.start, rows.stop", ">= torch.arange(rows.start, rows.stop"),), {
+        t: "the diagonal is masked" for t in TILED_CAUSAL_FORWARD_TESTS}),
+    Wrong("11", "diagonal_block_skipped", TILED, (
+        ("last = min(n_k, rows.stop) if is_causal else n_k     # later", "last = min(n_k, rows.start) if is_causal "
+                                                                        "else n_k     # later"),), {
+        t: "the diagonal block is skipped" for t in TILED_CAUSAL_FORWARD_TESTS}),
+    Wrong("11", "log_sum_exp_saved_as_the_maximum", TILED, (
+        ("lse[..., i:rows.stop] = m + torch.log(total)", "lse[..., i:rows.stop] = m"),), {
+        t: "the log-sum-exp saved is the running maximum alone"
+        for t in (TILED_LSE, TILED_GRADCHECK, TILED_FAR_APART)}),
+    Wrong("11", "last_key_block_lost", TILED, (
+        ("for j in range(0, last, block_k):\n                cols = range(j, min(j + block_k, last))\n"
+         "                s = _tile_scores(", "for j in range(0, last - block_k + 1, block_k):\n"
+         "                cols = range(j, min(j + block_k, last))\n                s = _tile_scores("),), {
+        t: "the last key block is lost" for t in (*TILED_FORWARD_TESTS, TILED_POISON)}),
+    Wrong("11", "D_left_out_of_dS", TILED, (
+        ("ds = p * (do_i @ v_j.mT - delta_i + d_lse_i)", "ds = p * (do_i @ v_j.mT + d_lse_i)"),), {
+        t: "D = rowsum(dO * O) is left out of dS" for t in TILED_BACKWARD_TESTS}),
+    Wrong("11", "window_one_too_wide", "export-rolling", (
+        ("mask = (distance >= 0) & (distance < self.window)", "mask = (distance >= 0) & (distance <= self.window)"),), {
+        t: "the window is one position too wide" for t in ROLLING_TESTS}),
+    Wrong("11", "cache_never_trimmed", "export-rolling", (
+        ("first = max(0, total - (self.window - 1))", "first = 0"),), {
+        "test_rolling_cache_keeps_window_minus_one_positions": "earlier positions after"}),
+    Wrong("11", "feature_map_can_be_negative", "export-linear", (
+        ("return F.elu(x) + 1", "return F.elu(x)"),), {
+        "test_the_feature_map_is_elu_plus_one": "the feature map is negative or zero somewhere"}),
+    Wrong("11", "state_not_accumulated", "export-linear", (
+        ("self.state = update if self.state is None else self.state + update", "self.state = update"),), {
+        "test_recurrent_state_equals_the_masked_definition": "the state S is replaced at each step"}),
 ]

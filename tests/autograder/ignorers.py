@@ -6,10 +6,10 @@ variant for, each the solution notebook with its graded cells replaced (`classro
 graded functions and `forward` methods return ignores the inputs:
 
 * ignores-zeros (every exercise): zeros of the right shape and dtype (06: no merges, ids 0; 08: no
-  match, length 0, BP 0, BLEU 0; 09: no token chosen);
+  match, length 0, BP 0, BLEU 0; 09: no token chosen; 11: a band mask that lets nothing through);
 * ignores-constant (every exercise): a constant of the right shape and dtype (0.5, True, 1e-3, the
   bos id; 06: one fixed merge, unk for every character; 08: counts and lengths 1, BP 0.5, BLEU 50;
-  09: every token chosen and masked);
+  09: every token chosen and masked; 11: ones, and a mask that lets every key through);
 * ignores-uniform (01, 02): uniform attention weights 1/Lk and the mean of the values as output,
   so Q and K are ignored; the mask is still validated and dropout still applied to the weights
   (the exercise's other duties, done right, earn nothing while the result is wrong);
@@ -254,6 +254,20 @@ def _ex10(patches: str, logits: str) -> dict:
     return {"export-patchify": _returns("10", "export-patchify", {"patchify": patches}),
             "export-model": _returns("10", "export-model", {"forward": logits})}
 
+# 11 ---------------------------------------------------------------------------------------------
+def _ex11(fill: str, mask: str) -> dict:
+    """TiledAttention's forward and backward, RollingKVCache.update, elu_feature_map and
+    LinearAttentionState.step return `fill` (a torch factory's name and value) in their results' shapes."""
+    full = f"torch.{fill}"
+    forward = (f"({full}(*q.shape[:-1], v.size(-1), dtype=q.dtype), {full}(q.shape[:-1], dtype=q.dtype))")
+    backward = ", ".join(f"{full}(ctx.saved_tensors[{i}].shape, dtype=ctx.saved_tensors[{i}].dtype)"
+                         for i in range(3)) + ", None, None, None"
+    return {"export-tiled": _returns("11", "export-tiled", {"forward": forward, "backward": backward}),
+            "export-rolling": _returns("11", "export-rolling", {"update": f"k, v, {mask}"}),
+            "export-linear": _returns("11", "export-linear", {"elu_feature_map": f"{full}(x.shape, dtype=x.dtype)",
+                                                              "step": f"{full}(v.shape, dtype=v.dtype)"})}
+
+
 LEARNERS: dict[str, dict[str, dict[str, str]]] = {
     "ignores-zeros": {
         "01": _sdpa("torch.zeros(shape_out, dtype=query.dtype)", "torch.zeros(shape_w, dtype=query.dtype)"),
@@ -276,6 +290,7 @@ LEARNERS: dict[str, dict[str, dict[str, str]]] = {
         "09": _ex09("torch.zeros_like(tokens), torch.zeros_like(tokens, dtype=torch.bool)",
                     f"torch.zeros({HIDDEN_SHAPE})", "torch.zeros(())", f"torch.zeros({LOGITS_SHAPE})"),
         "10": _ex10(f"torch.zeros({PATCHES_SHAPE})", "torch.zeros(images.size(0), self.head.out_features)"),
+        "11": _ex11("zeros", "torch.zeros(k.size(-2), k.size(-2), dtype=torch.bool)"),
     },
     "ignores-constant": {
         "01": _sdpa("torch.full(shape_out, 0.5, dtype=query.dtype)", "torch.full(shape_w, 0.5, dtype=query.dtype)"),
@@ -298,6 +313,7 @@ LEARNERS: dict[str, dict[str, dict[str, str]]] = {
         "09": _ex09("torch.full_like(tokens, mask_id), torch.ones_like(tokens, dtype=torch.bool)",
                     f"torch.full(({HIDDEN_SHAPE}), 0.5)", "torch.full((), 0.5)", f"torch.full(({LOGITS_SHAPE}), 0.5)"),
         "10": _ex10(f"torch.full(({PATCHES_SHAPE}), 0.5)", "torch.full((images.size(0), self.head.out_features), 0.5)"),
+        "11": _ex11("ones", "torch.ones(k.size(-2), k.size(-2), dtype=torch.bool)"),
     },
     "ignores-uniform": {
         "01": {"export-sdpa": SDPA_UNIFORM},

@@ -115,19 +115,19 @@ FAKE = """
 import courseware.catalogue as c
 
 c.PAGES = c.PAGES + (c.Page("99_fake", "fake", {"fake": ("FakeThing",)}, c.Exercise(
-    "11", "FakeThing, fake_function", "a fake chapter's topic",
+    "12", "FakeThing, fake_function", "a fake chapter's topic",
     forbidden=(c.Rule("fake_call", "the fake thing"),), passed_in=("transformer.model",),
     preloaded=("json",))),)
 """
 
 
 def test_a_new_chapter_needs_only_its_entry(tmp_path):
-    """A fake page with exercise 11, added to the catalogue: the grader's records, the forbidden
+    """A fake page with exercise 12, added to the catalogue: the grader's records, the forbidden
     calls, the sandbox's modules, export's top level, the exercise's chapter and file names, `make
     check`'s exercise ids, the plugin's fixture and marker (with --strict-markers) all have it."""
     (tmp_path / "fake_chapter.py").write_text(FAKE, encoding="utf-8")
     nb = nbformat.v4.new_notebook()
-    nb.metadata["course"] = {"exercise": {"id": "ex11", "title": "Fake", "difficulty": 1, "importance": 1,
+    nb.metadata["course"] = {"exercise": {"id": "ex12", "title": "Fake", "difficulty": 1, "importance": 1,
                                           "minutes": 1, "checklist": ["nothing"]}}
     nbformat.write(nb, tmp_path / "99_fake.ipynb")
     probe = textwrap.dedent(f"""
@@ -137,25 +137,25 @@ def test_a_new_chapter_needs_only_its_entry(tmp_path):
         from courseware import export, exercises, learner_runs
         from courseware.grader import forbidden, records, submission
         print(json.dumps({{
-            "graded": records.GRADED_MODULES.get("11"), "exercises": list(records.EXERCISES),
-            "marker": records.exercise_of_marker("ex11"), "forbidden": [r.pattern for r in forbidden.FORBIDDEN["11"]],
-            "passed_in": submission.PASSED_IN["11"], "preloaded": submission.PRELOADED["11"],
-            "top_level": export.TOP_LEVEL.get("fake"), "chapter": str(exercises.chapter_of("11", Path("/r"))),
+            "graded": records.GRADED_MODULES.get("12"), "exercises": list(records.EXERCISES),
+            "marker": records.exercise_of_marker("ex12"), "forbidden": [r.pattern for r in forbidden.FORBIDDEN["12"]],
+            "passed_in": submission.PASSED_IN["12"], "preloaded": submission.PRELOADED["12"],
+            "top_level": export.TOP_LEVEL.get("fake"), "chapter": str(exercises.chapter_of("12", Path("/r"))),
             "file": exercises.generated_name(Path({str(tmp_path / "99_fake.ipynb")!r})),
-            "check": learner_runs.exercise_id("11")}}))
+            "check": learner_runs.exercise_id("12")}}))
     """)
     env = {"PYTHONPATH": f"{tmp_path}:{ROOT}", "PATH": "/usr/bin:/bin"}
     out = subprocess.run([sys.executable, "-c", probe], cwd=tmp_path, env=env, capture_output=True, text=True)
     assert out.returncode == 0, out.stderr
     seen = json.loads(out.stdout)
-    assert seen == {"graded": "fake", "exercises": [*EXERCISES, "11"], "marker": "11", "forbidden": ["fake_call"],
+    assert seen == {"graded": "fake", "exercises": [*EXERCISES, "12"], "marker": "12", "forbidden": ["fake_call"],
                     "passed_in": ["transformer.model"], "preloaded": ["json"], "top_level": ["FakeThing"],
-                    "chapter": "/r/book/99_fake.ipynb", "file": "11_fake.ipynb", "check": "11"}
+                    "chapter": "/r/book/99_fake.ipynb", "file": "12_fake.ipynb", "check": "12"}
 
     (tmp_path / "test_fake.py").write_text(textwrap.dedent("""
         import pytest
 
-        @pytest.mark.ex11
+        @pytest.mark.ex12
         @pytest.mark.points(1)
         def test_it():
             pass
@@ -163,12 +163,12 @@ def test_a_new_chapter_needs_only_its_entry(tmp_path):
     (tmp_path / "pytest.ini").write_text("[pytest]\naddopts = --strict-markers\n", encoding="utf-8")
     args = [sys.executable, "-m", "pytest", "-p", "fake_chapter", "-p", "courseware.grader.plugin",
             "-p", "no:cacheprovider", "-q"]
-    collected = subprocess.run([*args, "--collect-only", "-m", "ex11", "test_fake.py"], cwd=tmp_path, env=env,
+    collected = subprocess.run([*args, "--collect-only", "-m", "ex12", "test_fake.py"], cwd=tmp_path, env=env,
                                capture_output=True, text=True)
     assert collected.returncode == 0 and "1 test collected" in collected.stdout, collected.stdout + collected.stderr
     fixtures = subprocess.run([*args, "--fixtures", "test_fake.py"], cwd=tmp_path, env=env, capture_output=True,
                               text=True)
-    assert "ex11 [module scope]" in fixtures.stdout and "FakeThing, fake_function" in fixtures.stdout, fixtures.stdout
+    assert "ex12 [module scope]" in fixtures.stdout and "FakeThing, fake_function" in fixtures.stdout, fixtures.stdout
 
 
 def _tables(text: str) -> list[str]:

@@ -245,7 +245,7 @@ def test_an_interrupted_batch_resumes_without_regrading(tmp_path):
 
 
 def test_bad_options_are_refused_with_the_value(tmp_path):
-    for args, phrase in (([tmp_path / "missing"], "does not exist"), ([tmp_path, "-e", "11"], "--exercises '11'"),
+    for args, phrase in (([tmp_path / "missing"], "does not exist"), ([tmp_path, "-e", "12"], "--exercises '12'"),
                          ([tmp_path, "--workers", "0"], "--workers must be positive")):
         run = grade(*args)
         assert run.returncode == 2 and phrase in run.stderr, run.stderr

@@ -93,14 +93,14 @@ def test_exercise_names():
     assert exercise_id("8") == exercise_id("ex08") == "08"   # exercise 08 comes from chapter 05 (book/05_bleu)
     assert exercise_id("9") == exercise_id("ex09") == "09"
     assert exercise_id("10") == exercise_id("ex10") == "10"   # exercise 10 comes from chapter 08 (book/08_vision)
-    assert [exercise_id(text) for text in ("11", "0", "x", "", "001", "1.0")] == [None] * 6
+    assert [exercise_id(text) for text in ("12", "0", "x", "", "001", "1.0")] == [None] * 6
     # the book's page names it too (courseware/catalogue.py), and the notebook's file name
     assert exercise_id("05_bleu") == exercise_id("bleu") == exercise_id("exercises/08_bleu.ipynb") == "08"
     assert exercise_id("08_vision") == exercise_id("book/08_vision.ipynb") == exercise_id("10_vision") == "10"
     assert [exercise_id(text) for text in ("01_attention", "Encoder_Only", "05_training")] == ["01", "09", "05"]
 
 
-@pytest.mark.parametrize(("given", "shown"), [("11", "11"), ("x", "x")])
+@pytest.mark.parametrize(("given", "shown"), [("12", "12"), ("x", "x")])
 def test_an_unknown_exercise_lists_the_exercises(given, shown):
     result = run("courseware.check", given)
     assert result.returncode == 2, result.stdout + result.stderr

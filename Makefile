@@ -171,10 +171,11 @@ export: env
 exercises: env
 	$(PY) -m courseware exercises
 
-# The parallel corpus of chapter 05's page 'Translating real sentences' (courseware/corpus.py): apt-get
-# downloads three Debian packages (public-domain Bible translations) into a temporary folder and
-# pysword reads them. The result is committed; CI and the book only read it. SWORD=dir uses modules
-# unpacked already (the usr/share/sword folder of the packages).
+# The parallel corpus of chapter 05's page 'Translating real sentences' and its longer training
+# verses (courseware/corpus.py): apt-get downloads three Debian packages (public-domain Bible
+# translations) into a temporary folder and pysword reads them. The result is committed; CI and
+# the book only read it. SWORD=dir uses modules unpacked already (the usr/share/sword folder of the
+# packages).
 SWORD ?=
 corpus: env
 	$(PY) -m pip install --quiet "pysword>=0.2.8,<1"

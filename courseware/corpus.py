@@ -1,7 +1,8 @@
 """Rebuild the English-Spanish corpus of the book from Debian's packages (hand-written).
 
 `make corpus` (or `python -m courseware.corpus`) writes transformer/corpora/bible_en_es.tsv.xz, the
-parallel corpus of chapter 05's page 'Translating real sentences'. CI does not run it: the file it
+parallel corpus of chapter 05's page 'Translating real sentences', and bible_en_es_long.tsv.xz, the
+longer verses that only the recorded longer recipe trains on. CI does not run it: the file it
 writes is committed, and nothing is downloaded when the book builds or runs. Its sources, all in the
 public domain (their Debian copyright files say so), are three SWORD modules read with `pysword`:
 
@@ -18,7 +19,11 @@ Steps, each one a function below:
 4. keep pairs of at most MAX_WORDS words on both sides, drop duplicated English sources;
 5. split by verse with a fixed seed into train / valid / test, and drop from valid and test every pair
    whose English or Spanish side also occurs in train (stock phrases such as "Yahweh spoke to Moses,
-   saying," would otherwise be scored on sentences the model has seen).
+   saying," would otherwise be scored on sentences the model has seen);
+6. the longer verses (more than MAX_WORDS words on a side, at most LONG_MAX_WORDS), all of them
+   training verses, into their own file, less every one that holds a validation or test verse
+   (transformer.translation.NEAR_COPY: the near-copy test of chapter 05), so that training on them
+   leaves the clean validation and test verses clean.
 
 The result is "derived from the World English Bible": the WEB's name is a trademark of eBible.org,
 which asks that a changed text not be called by it.
@@ -40,9 +45,11 @@ from pathlib import Path
 from . import ROOT
 
 OUT = ROOT / "transformer" / "corpora" / "bible_en_es.tsv.xz"
+LONG_OUT = OUT.with_name("bible_en_es_long.tsv.xz")
 PACKAGES = {"en": ("sword-text-web", "engWEB2015eb"), "es": ("sword-text-sparv", "spaRV1909eb"),
             "kjv": ("sword-text-kjv", "engKJV2006eb")}
 MAX_WORDS = 25          # words per side, at most
+LONG_MAX_WORDS = 50     # the longer training verses (LONG_OUT): more than MAX_WORDS, at most this
 RATIO = (0.5, 2.0)      # Spanish words / English words, kept range
 SPLIT_SIZES = {"test": 1100, "valid": 550}   # drawn before dropping pairs seen in train: >= 1,000 and 500 after
 SEED = 2017
@@ -142,8 +149,8 @@ def shifted_chapters(en: dict, es: dict) -> set[tuple[str, int]]:
     return bad
 
 
-def build(sword: Path, log=print) -> list[dict]:
-    """The rows of the corpus (see COLUMNS), in canonical order."""
+def build(sword: Path, log=print) -> tuple[list[dict], list[dict]]:
+    """The rows of the corpus (see COLUMNS), in canonical order, and the longer training verses."""
     texts = {side: read_module(sword, module) for side, (_, module) in PACKAGES.items()}
     en, es, kjv = texts["en"], texts["es"], texts["kjv"]
     log(f"verses: WEB {len(en):,}, RV1909 {len(es):,}, KJV {len(kjv):,}")
@@ -152,21 +159,41 @@ def build(sword: Path, log=print) -> list[dict]:
     shifted = shifted_chapters(en, es)
     log(f"chapters numbered differently (dropped whole): {len(shifted)}: "
         + ", ".join(f"{b} {c}" for b, c in sorted(shifted)))
-    rows, seen = [], set()
+    rows, longer, seen = [], [], set()
     for ref in common:
         if ref[:2] in shifted:
             continue
         n_en, n_es = len(en[ref].split()), len(es[ref].split())
-        if not (RATIO[0] <= n_es / n_en <= RATIO[1]) or max(n_en, n_es) > MAX_WORDS:
+        if not (RATIO[0] <= n_es / n_en <= RATIO[1]) or max(n_en, n_es) > LONG_MAX_WORDS:
             continue
-        if en[ref] in seen:          # the same English verse twice: keep the first
-            continue
-        seen.add(en[ref])
-        rows.append({"ref": f"{ref[0]} {ref[1]}:{ref[2]}", "split": "train", "en": en[ref], "es": es[ref],
-                     "kjv": kjv.get(ref, "")})
+        row = {"ref": f"{ref[0]} {ref[1]}:{ref[2]}", "split": "train", "en": en[ref], "es": es[ref],
+               "kjv": kjv.get(ref, "")}
+        if max(n_en, n_es) > MAX_WORDS:
+            longer.append(row)
+        elif en[ref] not in seen:    # the same English verse twice: keep the first
+            seen.add(en[ref])
+            rows.append(row)
+    longer = [r for r in longer if r["en"] not in seen and not seen.add(r["en"])]
     log(f"pairs kept (ratio {RATIO[0]}-{RATIO[1]}, at most {MAX_WORDS} words a side, no repeated English): "
-        f"{len(rows):,}")
-    return split(rows, log)
+        f"{len(rows):,}; longer ones (at most {LONG_MAX_WORDS} words a side): {len(longer):,}")
+    rows = split(rows, log)
+    return rows, far_from_held_out(longer, rows, log)
+
+
+def far_from_held_out(longer: list[dict], rows: list[dict], log=print) -> list[dict]:
+    """The longer verses less those that hold a validation or test verse: at least NEAR_COPY of its
+    word pairs (English against English and KJV, Spanish against Spanish), as chapter 05 measures it."""
+    import torch
+
+    from transformer.translation import NEAR_COPY, ngram_overlap
+
+    held = [r for r in rows if r["split"] != "train"]
+    share = torch.stack([ngram_overlap([h[mine] for h in held], [r[theirs] for r in longer])
+                         for mine, theirs in (("en", "en"), ("en", "kjv"), ("es", "es"))]).amax(dim=(0, 1))
+    kept = [r for r, s in zip(longer, share.tolist(), strict=True) if s < NEAR_COPY]
+    log(f"longer verses holding a validation or test verse (dropped): {len(longer) - len(kept)}; "
+        f"kept: {len(kept):,}")
+    return kept
 
 
 def split(rows: list[dict], log=print) -> list[dict]:
@@ -209,14 +236,15 @@ def main(argv=None) -> None:
     parser.add_argument("--out", type=Path, default=OUT)
     args = parser.parse_args(argv)
     if args.sword is not None:
-        rows = build(args.sword)
+        rows, longer = build(args.sword)
     else:
         if shutil.which("apt-get") is None:
             raise SystemExit("apt-get not found: unpack the three packages yourself and pass --sword")
         with tempfile.TemporaryDirectory() as folder:
-            rows = build(fetch_modules(Path(folder)))
-    write(rows, args.out)
-    print(f"wrote {args.out} ({args.out.stat().st_size / 1e6:.2f} MB, {len(rows):,} pairs)")
+            rows, longer = build(fetch_modules(Path(folder)))
+    for table, path in ((rows, args.out), (longer, args.out.with_name(LONG_OUT.name))):
+        write(table, path)
+        print(f"wrote {path} ({path.stat().st_size / 1e6:.2f} MB, {len(table):,} pairs)")
 
 
 if __name__ == "__main__":

@@ -88,7 +88,9 @@ SETTINGS = {
                  "kjv_source": (False, "also train on each training verse's King James English with the same "
                                        "Spanish: two sources for one target (validation: the modern English)"),
                  "bpe_dropout": (0.0, "BPE-dropout (Provilkov et al. 2020): each merge skipped with this "
-                                      "probability, the training verses segmented anew every pass; 0: none")},
+                                      "probability, the training verses segmented anew every pass; 0: none"),
+                 "long_verses": (False, "also train on the 11,313 longer verses (26 to 50 words a side, "
+                                        "bible_en_es_long.tsv.xz), none holding a validation or test verse")},
         "model": {"d_model": (128, "width of every layer"), "num_heads": (4, "attention heads"),
                   "num_layers": (2, "layers of the encoder and of the decoder"), "d_ff": (512, "feed-forward width"),
                   "dropout": (0.1, "dropout rate (where: see inner_dropout)"),
@@ -267,6 +269,17 @@ def _translation_run(config: dict) -> Run:
     return Run(model, batches, evaluate, vocab, ("valid exact match", "max"))
 
 
+LONG_CORPUS = "bible_en_es_long.tsv.xz"   # in transformer/corpora/, written by `make corpus`
+
+
+def _long_verses() -> list[translation.Pair]:
+    """The longer training verses (courseware/corpus.py says how they were chosen)."""
+    import transformer  # the package itself, for the folder it lies in
+
+    folder = Path(next(iter(transformer.__path__))) / "corpora"
+    return translation.load_parallel_corpus(folder / LONG_CORPUS)["train"]
+
+
 @functools.lru_cache(maxsize=4)
 def _verses_vocabulary(size: int, kjv: bool = False) -> SharedVocabulary:
     """The byte-pair vocabulary of the shipped training verses, their KJV too if `kjv` (the same
@@ -346,7 +359,8 @@ def _verses_run(config: dict) -> Run:
     if not m["inner_dropout"]:
         dropout_outside_only(model)
     sources = ("en", "kjv") if d["kjv_source"] else ("en",)
-    texts = [(getattr(p, side), p.es) for side in sources for p in splits["train"]]
+    train = splits["train"] + (_long_verses() if d["long_verses"] else [])
+    texts = [(getattr(p, side), p.es) for side in sources for p in train if getattr(p, side)]
     if not isinstance(d["bpe_dropout"], (int, float)) or not 0 <= d["bpe_dropout"] < 1:
         raise ValueError(f"data.bpe_dropout must be a probability in [0, 1), got {d['bpe_dropout']!r}")
     if d["bpe_dropout"]:

@@ -489,6 +489,30 @@ def test_a_verses_run_with_the_kjv_source_trains_on_both_english_columns(tmp_pat
     assert merges[True] == translation.SharedVocabulary.train(columns, 300).bpe.merges != merges[False]
 
 
+def test_a_verses_run_with_the_long_verses_adds_them_to_training_only(tmp_path, monkeypatch):
+    """data.long_verses: the longer verses' pairs follow the training verses', from both English
+    columns with kjv_source; the vocabulary and the validation verses are those of the run without."""
+    from transformer import translation
+    seen = {}
+    real = translation.token_batches
+
+    def spy(pairs, max_tokens, *args):
+        seen["pairs"] = list(pairs)
+        return real(pairs, max_tokens, *args)
+
+    monkeypatch.setattr(cli, "token_batches", spy)
+    train, longer = translation.clean_splits()["train"], cli._long_verses()
+    text = TINY_VERSES.replace('"bpe_vocab_size": 300', '"bpe_vocab_size": 300, "kjv_source": true, '
+                               '"long_verses": true')
+    run = cli.RUNS["verses"](cli.read_config(write(tmp_path, text, "run.json")))
+    vocab = run.tokenizer
+    assert seen["pairs"] == [(vocab.encode(getattr(p, side)), vocab.encode(p.es))
+                             for side in ("en", "kjv") for p in train + longer]
+    plain = text.replace('"long_verses": true', '"long_verses": false')
+    without = cli.RUNS["verses"](cli.read_config(write(tmp_path, plain, "without.json")))
+    assert vocab.bpe.merges == without.tokenizer.bpe.merges
+
+
 def test_the_cosine_schedule_warms_up_to_the_papers_peak_and_decays_to_zero(tmp_path):
     pieces = cli.cosine_pieces(d_model=64, warmup=10, steps=110, lr_factor=0.5)
     model = torch.nn.Linear(2, 2)

@@ -312,6 +312,35 @@ def test_parallel_passages_are_near_copies_and_unrelated_verses_are_not(corpus):
     assert 0.05 < len(splits["test near-copies"]) / len(corpus["test"]) < 0.3
 
 
+def test_the_longer_verses_are_training_verses_that_hold_no_held_out_verse(corpus):
+    """bible_en_es_long.tsv.xz, which only the longer recipe trains on (data.long_verses): verses of
+    26 to 50 words on a side, none of them a verse of the corpus, and none holding half the word
+    pairs of a validation or test verse, so that the clean splits stay clean when it is added."""
+    from courseware.corpus import LONG_MAX_WORDS, MAX_WORDS
+    from transformer.cli import _long_verses
+
+    longer = _long_verses()
+    assert len(longer) > 10_000
+    assert all(MAX_WORDS < max(len(p.en.split()), len(p.es.split())) <= LONG_MAX_WORDS for p in longer)
+    known = {p.ref for split in corpus.values() for p in split}
+    assert not known & {p.ref for p in longer} and len({p.ref for p in longer}) == len(longer)
+    assert all(p.kjv for p in longer) and not any("<" in p.en + p.es + p.kjv for p in longer)
+    held = corpus["valid"] + corpus["test"]
+    assert (near_copy_share(held, longer) < NEAR_COPY).all()
+
+
+def test_the_corpus_drops_a_longer_verse_that_holds_a_test_verse():
+    from courseware.corpus import far_from_held_out
+
+    test = {"split": "test", "en": "He bowed the heavens also, and came down.", "es": "Y bajó los cielos.",
+            "kjv": ""}
+    holder = {"split": "train", "en": "Then he said: he bowed the heavens also, and came down, and the earth "
+              "shook beneath him.", "es": "Entonces dijo algo distinto.", "kjv": "He said other words."}
+    spanish = dict(holder, en="Other words entirely.", es="Y bajó los cielos, y tembló la tierra.")
+    other = dict(holder, en="Seven ravens counted copper coins beside the quiet harbor.")
+    assert far_from_held_out([holder, spanish, other], [test], log=lambda _: None) == [other]
+
+
 def test_translation_memory_returns_the_target_of_the_most_similar_source():
     memory = TranslationMemory([("the cat sat on the mat", "el gato"), ("a dog ran in the park", "un perro"),
                                 ("the cat ran", "el gato corrió")])

@@ -86,7 +86,7 @@ def score(hypotheses: list[str], references: list[str]) -> dict:
             "chrF signature": str(chrf.get_signature()), "BLEU detail": str(b)}
 
 
-ALPHAS = (0.6, 1.0, 1.4, 1.8)   # beam 4's length penalty, chosen on the clean validation verses
+ALPHAS = (0.6, 1.0, 1.2, 1.4, 1.6, 1.8)   # beam 4's length penalty, chosen on the clean validation verses
 
 
 def score_parts(hypotheses: list[str], test: list, parts: dict[str, set[str]]) -> dict:

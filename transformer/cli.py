@@ -269,7 +269,7 @@ def _translation_run(config: dict) -> Run:
     return Run(model, batches, evaluate, vocab, ("valid exact match", "max"))
 
 
-LONG_CORPUS = "bible_en_es_long.tsv.xz"   # in transformer/corpora/, written by `make corpus`
+_LONG_CORPUS = "bible_en_es_long.tsv.xz"   # in transformer/corpora/, written by `make corpus`
 
 
 def _long_verses() -> list[translation.Pair]:
@@ -277,7 +277,7 @@ def _long_verses() -> list[translation.Pair]:
     import transformer  # the package itself, for the folder it lies in
 
     folder = Path(next(iter(transformer.__path__))) / "corpora"
-    return translation.load_parallel_corpus(folder / LONG_CORPUS)["train"]
+    return translation.load_parallel_corpus(folder / _LONG_CORPUS)["train"]
 
 
 @functools.lru_cache(maxsize=4)

@@ -173,7 +173,12 @@ def build(sword: Path, log=print) -> tuple[list[dict], list[dict]]:
         elif en[ref] not in seen:    # the same English verse twice: keep the first
             seen.add(en[ref])
             rows.append(row)
-    longer = [r for r in longer if r["en"] not in seen and not seen.add(r["en"])]
+    unique = []
+    for row in longer:               # nor the English of a shorter verse, nor one twice
+        if row["en"] not in seen:
+            seen.add(row["en"])
+            unique.append(row)
+    longer = unique
     log(f"pairs kept (ratio {RATIO[0]}-{RATIO[1]}, at most {MAX_WORDS} words a side, no repeated English): "
         f"{len(rows):,}; longer ones (at most {LONG_MAX_WORDS} words a side): {len(longer):,}")
     rows = split(rows, log)

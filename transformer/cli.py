@@ -360,7 +360,7 @@ def _verses_run(config: dict) -> Run:
         dropout_outside_only(model)
     sources = ("en", "kjv") if d["kjv_source"] else ("en",)
     train = splits["train"] + (_long_verses() if d["long_verses"] else [])
-    texts = [(getattr(p, side), p.es) for side in sources for p in train if getattr(p, side)]
+    texts = [(getattr(p, side), p.es) for side in sources for p in train]
     if not isinstance(d["bpe_dropout"], (int, float)) or not 0 <= d["bpe_dropout"] < 1:
         raise ValueError(f"data.bpe_dropout must be a probability in [0, 1), got {d['bpe_dropout']!r}")
     if d["bpe_dropout"]:

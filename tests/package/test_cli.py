@@ -462,9 +462,9 @@ def test_processes_that_cannot_share_the_batches_are_refused_before_starting(tmp
     assert not (tmp_path / "run").exists(), "a refused run left a folder behind"
 
 
-def test_a_verses_run_with_the_kjv_source_trains_on_both_english_columns(tmp_path, monkeypatch):
-    """data.kjv_source: the training pairs are every verse's (modern English, Spanish) and (KJV, Spanish),
-    the vocabulary is learned on all three columns; validation keeps the modern English."""
+@pytest.fixture
+def batched_pairs(monkeypatch):
+    """{"pairs": ...}: the (source ids, target ids) training pairs a verses run hands token_batches."""
     from transformer import translation
     seen = {}
     real = translation.token_batches
@@ -474,12 +474,19 @@ def test_a_verses_run_with_the_kjv_source_trains_on_both_english_columns(tmp_pat
         return real(pairs, max_tokens, *args)
 
     monkeypatch.setattr(cli, "token_batches", spy)
+    return seen
+
+
+def test_a_verses_run_with_the_kjv_source_trains_on_both_english_columns(tmp_path, batched_pairs):
+    """data.kjv_source: the training pairs are every verse's (modern English, Spanish) and (KJV, Spanish),
+    the vocabulary is learned on all three columns; validation keeps the modern English."""
+    from transformer import translation
     corpus = translation.clean_splits()
     merges = {}
     for kjv in (False, True):
         text = TINY_VERSES.replace('"bpe_vocab_size": 300', f'"bpe_vocab_size": 300, "kjv_source": {str(kjv).lower()}')
         run = cli.RUNS["verses"](cli.read_config(write(tmp_path, text, f"{kjv}.json")))
-        vocab, pairs = run.tokenizer, seen["pairs"]
+        vocab, pairs = run.tokenizer, batched_pairs["pairs"]
         expected = [(vocab.encode(p.en), vocab.encode(p.es)) for p in corpus["train"]]
         if kjv:
             expected += [(vocab.encode(p.kjv), vocab.encode(p.es)) for p in corpus["train"]]
@@ -489,25 +496,17 @@ def test_a_verses_run_with_the_kjv_source_trains_on_both_english_columns(tmp_pat
     assert merges[True] == translation.SharedVocabulary.train(columns, 300).bpe.merges != merges[False]
 
 
-def test_a_verses_run_with_the_long_verses_adds_them_to_training_only(tmp_path, monkeypatch):
+def test_a_verses_run_with_the_long_verses_adds_them_to_training_only(tmp_path, batched_pairs):
     """data.long_verses: the longer verses' pairs follow the training verses', from both English
-    columns with kjv_source; the vocabulary and the validation verses are those of the run without."""
+    columns with kjv_source; the vocabulary is that of the run without."""
     from transformer import translation
-    seen = {}
-    real = translation.token_batches
-
-    def spy(pairs, max_tokens, *args):
-        seen["pairs"] = list(pairs)
-        return real(pairs, max_tokens, *args)
-
-    monkeypatch.setattr(cli, "token_batches", spy)
     train, longer = translation.clean_splits()["train"], cli._long_verses()
     text = TINY_VERSES.replace('"bpe_vocab_size": 300', '"bpe_vocab_size": 300, "kjv_source": true, '
                                '"long_verses": true')
     run = cli.RUNS["verses"](cli.read_config(write(tmp_path, text, "run.json")))
     vocab = run.tokenizer
-    assert seen["pairs"] == [(vocab.encode(getattr(p, side)), vocab.encode(p.es))
-                             for side in ("en", "kjv") for p in train + longer]
+    assert batched_pairs["pairs"] == [(vocab.encode(getattr(p, side)), vocab.encode(p.es))
+                                      for side in ("en", "kjv") for p in train + longer]
     plain = text.replace('"long_verses": true', '"long_verses": false')
     without = cli.RUNS["verses"](cli.read_config(write(tmp_path, plain, "without.json")))
     assert vocab.bpe.merges == without.tokenizer.bpe.merges
